@@ -1,0 +1,61 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import databasePlugin from './plugins/database.js';
+import docsPlugin from './plugins/docs.js';
+import errorsPlugin from './plugins/errors.js';
+import multipartPlugin from './plugins/multipart.js';
+import securityPlugin from './plugins/security.js';
+import sessionPlugin from './plugins/session.js';
+import { describeValidation } from './plugins/validation-messages.js';
+import api from './routes/index.js';
+import placeholderHome from './routes/placeholder-home.js';
+import { isSafeLink } from './services/links.js';
+import { DEFAULT_LIMITS, type Limits } from './services/throttle.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limits: Limits;
+  }
+}
+
+export interface AppOptions {
+  config: Pick<Config, 'allowedOrigins' | 'trustProxy' | 'tileUrl'>;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  limits?: Limits;
+}
+
+const BODY_LIMIT = 256 * 1024;
+
+function addWebLinkFormat<T extends { addFormat(name: string, test: (value: string) => boolean): T }>(ajv: T): T {
+  return ajv.addFormat('web-link', isSafeLink);
+}
+
+/** The whole API as one Fastify instance; the caller opens the database and listens. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    ajv: { plugins: [addWebLinkFormat] },
+    schemaErrorFormatter: (errors, dataVar) => new Error(describeValidation(errors, dataVar)),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('limits', options.limits ?? DEFAULT_LIMITS);
+  await app.register(databasePlugin, { database: options.database });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    allowedOrigins: options.config.allowedOrigins,
+    tileUrl: options.config.tileUrl,
+  });
+  await app.register(sessionPlugin);
+  await app.register(multipartPlugin);
+  await app.register(docsPlugin);
+  await app.register(api, { prefix: '/api' });
+  await app.register(placeholderHome);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,219 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { InjectOptions } from 'fastify';
+import { insertHighlight } from './repositories/highlights.js';
+import { insertResource } from './repositories/resources.js';
+import { insertSnapshot } from './repositories/snapshots.js';
+import { multipart, pngImage } from './testing/multipart.js';
+import { PASSWORD, useTestApp, type TestContext, type TestUser } from './testing/test-context.js';
+
+/**
+ * Who may call what, for every route of the API. Each route has a rule and a way to make a
+ * valid request; the test calls it as four people and checks the status each gets:
+ * anonymous, the member who owns the data, another member, and an admin.
+ */
+type Rule = 'public' | 'session' | 'member' | 'self' | 'owner' | 'admin';
+
+const EXPECTED: Record<Rule, Record<'anonymous' | 'owner' | 'other' | 'admin', 'ok' | 401 | 403>> = {
+  public: { anonymous: 'ok', owner: 'ok', other: 'ok', admin: 'ok' },
+  session: { anonymous: 401, owner: 'ok', other: 'ok', admin: 'ok' },
+  member: { anonymous: 401, owner: 'ok', other: 'ok', admin: 'ok' },
+  self: { anonymous: 401, owner: 'ok', other: 403, admin: 'ok' },
+  owner: { anonymous: 401, owner: 'ok', other: 403, admin: 'ok' },
+  admin: { anonymous: 401, owner: 403, other: 403, admin: 'ok' },
+};
+
+interface Call {
+  url: string;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+}
+type Setup = (ctx: TestContext, owner: TestUser, actor: TestUser | undefined) => Promise<Call>;
+
+const snapshotBody = {
+  title: 'Pilot session',
+  project: 'NOVA',
+  categories: ['Progress'],
+  descriptions: ['Ran six pilot participants.'],
+  hyperlinks: [],
+  contributors: [],
+  date: '2026-03-01T12:00:00.000Z',
+};
+const resourceBody = {
+  title: 'PsychoPy primer',
+  description: '',
+  category: { main: 'COGS 402', sub: '' },
+  author: 'Lab',
+  resource_link: 'https://www.psychopy.org/',
+};
+const highlightBody = {
+  title: 'Talk at VSS',
+  project: 'NOVA',
+  date: '2026-05-20T00:00:00.000Z',
+  description: 'A talk.',
+  author: 'Lab',
+  paragraph1: 'We presented.',
+};
+
+const snapshotOf = async (ctx: TestContext, owner: TestUser) =>
+  (await insertSnapshot(ctx.database.db, {
+    ...snapshotBody,
+    date: new Date(snapshotBody.date),
+    author: owner.user.username,
+    createdBy: owner.user.id,
+  })).id;
+const resourceOf = async (ctx: TestContext, owner: TestUser) =>
+  (await insertResource(ctx.database.db, {
+    title: 'R',
+    description: '',
+    categoryMain: 'COGS 402',
+    categorySub: '',
+    author: 'A',
+    resourceLink: 'https://x.org',
+    createdBy: owner.user.id,
+  })).id;
+const highlightId = async (ctx: TestContext) =>
+  (await insertHighlight(ctx.database.db, {
+    ...highlightBody,
+    date: new Date(highlightBody.date),
+    paragraphs: ['p'],
+    imageId: null,
+    createdBy: null,
+  })).id;
+
+let signups = 0;
+
+const ROUTES: Record<string, [Rule, Setup]> = {
+  'GET /api/health/': ['public', async () => ({ url: '/api/health' })],
+  'GET /api/members/': ['public', async () => ({ url: '/api/members' })],
+  'GET /api/tokens/access_token': ['session', async () => ({ url: '/api/tokens/access_token' })],
+  'POST /api/users/login': [
+    'public',
+    async (_ctx, owner) => ({ url: '/api/users/login', payload: { username: owner.user.username, password: PASSWORD } }),
+  ],
+  'POST /api/users/logout': ['public', async () => ({ url: '/api/users/logout' })],
+  'POST /api/users/create': [
+    'public',
+    async (ctx) => ({
+      url: '/api/users/create',
+      payload: {
+        firstname: 'New',
+        lastname: 'Person',
+        email: 'new@lab.example.edu',
+        project: 'NOVA',
+        position: 'Volunteer',
+        username: `newperson${(signups += 1)}`,
+        password: 'a long password',
+        tokenKey: 'volunteer',
+        token: await ctx.signupToken('volunteer'),
+      },
+    }),
+  ],
+  'GET /api/users/updateUser/{username}': ['self', async (_ctx, owner) => ({ url: `/api/users/updateUser/${owner.user.username}` })],
+  'PATCH /api/users/updateUser': [
+    'member',
+    async (_ctx, _owner, actor) => ({
+      url: '/api/users/updateUser',
+      payload: {
+        username: actor?.user.username ?? 'someone',
+        name: { firstname: 'Same', lastname: 'Person' },
+        blurb: 'Hello.',
+        isAlumni: false,
+        email: 'me@lab.example.edu',
+      },
+    }),
+  ],
+  'PATCH /api/users/changePassword': [
+    'member',
+    async () => ({ url: '/api/users/changePassword', payload: { currentPassword: PASSWORD, newPassword: 'another long one' } }),
+  ],
+  'GET /api/users/{username}/avatar': [
+    'public',
+    async (ctx, owner) => {
+      const form = await multipart({
+        username: owner.user.username,
+        name: JSON.stringify({ firstname: 'A', lastname: 'B' }),
+        blurb: 'Hi.',
+        isAlumni: 'false',
+        email: 'a@lab.example.edu',
+        profilePic: { file: await pngImage(), name: 'me.png' },
+      });
+      const saved = await ctx.inject({ method: 'PATCH', url: '/api/users/updateUser', as: owner, ...form });
+      assert.equal(saved.statusCode, 200, saved.body);
+      return { url: `/api/users/${owner.user.username}/avatar` };
+    },
+  ],
+  'GET /api/teams/': ['admin', async () => ({ url: '/api/teams?project=NOVA&isAlumni=false' })],
+  'GET /api/teams/{id}': ['admin', async (_ctx, owner) => ({ url: `/api/teams/${owner.user.id}` })],
+  'PUT /api/teams/': [
+    'admin',
+    async (_ctx, owner) => ({
+      url: '/api/teams',
+      payload: { _id: owner.user.id, positions: [{ position: 'Volunteer', project: 'SHIVA' }], isAlumni: true },
+    }),
+  ],
+  'GET /api/snapshots/': ['member', async () => ({ url: '/api/snapshots' })],
+  'GET /api/snapshots/filters': ['member', async () => ({ url: '/api/snapshots/filters' })],
+  'GET /api/snapshots/{id}': ['member', async (ctx, owner) => ({ url: `/api/snapshots/${await snapshotOf(ctx, owner)}` })],
+  'POST /api/snapshots/': ['member', async () => ({ url: '/api/snapshots', payload: snapshotBody })],
+  'PUT /api/snapshots/{id}': [
+    'owner',
+    async (ctx, owner) => ({ url: `/api/snapshots/${await snapshotOf(ctx, owner)}`, payload: { ...snapshotBody, title: 'Renamed' } }),
+  ],
+  'DELETE /api/snapshots/{id}': ['owner', async (ctx, owner) => ({ url: `/api/snapshots/${await snapshotOf(ctx, owner)}` })],
+  'GET /api/resources/': ['member', async () => ({ url: '/api/resources' })],
+  'GET /api/resources/categories': ['member', async () => ({ url: '/api/resources/categories' })],
+  'GET /api/resources/{id}': ['member', async (ctx, owner) => ({ url: `/api/resources/${await resourceOf(ctx, owner)}` })],
+  'POST /api/resources/': ['member', async () => ({ url: '/api/resources', payload: resourceBody })],
+  'PATCH /api/resources/{id}': [
+    'owner',
+    async (ctx, owner) => ({ url: `/api/resources/${await resourceOf(ctx, owner)}`, payload: { title: 'Renamed' } }),
+  ],
+  'DELETE /api/resources/{id}': ['owner', async (ctx, owner) => ({ url: `/api/resources/${await resourceOf(ctx, owner)}` })],
+  'GET /api/highlights/': ['public', async () => ({ url: '/api/highlights' })],
+  'GET /api/highlights/{id}': ['public', async (ctx) => ({ url: `/api/highlights/${await highlightId(ctx)}` })],
+  'GET /api/highlights/{id}/image': [
+    'public',
+    async (ctx) => {
+      const admin = await ctx.admin();
+      const form = await multipart({ ...highlightBody, image: { file: await pngImage(), name: 'banner.png' } });
+      const created = await ctx.inject({ method: 'POST', url: '/api/highlights', as: admin, ...form });
+      assert.equal(created.statusCode, 200, created.body);
+      return { url: `/api/highlights/${created.json().data._id}/image` };
+    },
+  ],
+  'POST /api/highlights/': ['admin', async () => ({ url: '/api/highlights', payload: highlightBody })],
+  'PATCH /api/highlights/{id}': ['admin', async (ctx) => ({ url: `/api/highlights/${await highlightId(ctx)}`, payload: { title: 'New' } })],
+  'DELETE /api/highlights/{id}': ['admin', async (ctx) => ({ url: `/api/highlights/${await highlightId(ctx)}` })],
+  'GET /api/signup-tokens/': ['admin', async () => ({ url: '/api/signup-tokens' })],
+  'POST /api/signup-tokens/{tokenKey}/rotate': ['admin', async () => ({ url: '/api/signup-tokens/co-pilot/rotate' })],
+};
+
+const ctx = useTestApp();
+
+describe('authorization matrix', () => {
+  it('covers every route of the API, and only those', async () => {
+    const documented = Object.entries((ctx.app.swagger() as { paths: Record<string, object> }).paths).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    assert.deepEqual([...documented].sort(), Object.keys(ROUTES).sort());
+  });
+
+  for (const [route, [rule, setup]] of Object.entries(ROUTES)) {
+    it(`${route} is ${rule}`, async () => {
+      const [method] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'];
+      const owner = await ctx.member({ username: 'owner' });
+      const actors = { anonymous: undefined, owner, other: await ctx.member({ username: 'other' }), admin: await ctx.admin('chief') };
+      for (const [who, actor] of Object.entries(actors)) {
+        const call = await setup(ctx, owner, actor);
+        const response = await ctx.inject({ method, ...call, as: actor });
+        const expected = EXPECTED[rule][who as keyof typeof actors];
+        if (expected === 'ok') {
+          assert.ok(response.statusCode >= 200 && response.statusCode < 300, `${who}: ${response.statusCode} ${response.body}`);
+        } else {
+          assert.equal(response.statusCode, expected, `${who}: ${response.body}`);
+        }
+      }
+    });
+  }
+});

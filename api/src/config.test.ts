@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    assert.equal(config.port, 8080);
+    assert.equal(config.dataDir, path.resolve('data'));
+    assert.equal(config.databaseUrl, undefined);
+    assert.equal(config.admin, undefined);
+    assert.equal(config.seedDemo, true);
+    assert.deepEqual(config.allowedOrigins, []);
+    assert.equal(config.logLevel, 'info');
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATA_DIR: '/tmp/lab',
+      DATABASE_URL: 'postgres://u@localhost:5432/lab',
+      ADMIN_USERNAME: 'labadmin',
+      ADMIN_PASSWORD: 'a long password',
+      SEED_DEMO: 'false',
+      ALLOWED_ORIGINS: 'https://a.example.org, http://localhost:3001/',
+      LOG_LEVEL: 'WARN',
+    });
+    assert.equal(config.port, 9000);
+    assert.equal(config.dataDir, '/tmp/lab');
+    assert.equal(config.databaseUrl, 'postgres://u@localhost:5432/lab');
+    assert.deepEqual(config.admin, { username: 'labadmin', password: 'a long password' });
+    assert.equal(config.seedDemo, false);
+    assert.deepEqual(config.allowedOrigins, ['https://a.example.org', 'http://localhost:3001']);
+    assert.equal(config.logLevel, 'warn');
+  });
+
+  const bad: [Record<string, string>, RegExp][] = [
+    [{ PORT: 'eighty' }, /^PORT must be a whole number from 0 to 65535 \(got "eighty"\)$/],
+    [{ PORT: '70000' }, /^PORT must be/],
+    [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL must start with postgres:\/\//],
+    [{ ADMIN_USERNAME: 'labadmin' }, /^ADMIN_USERNAME and ADMIN_PASSWORD must be set together$/],
+    [{ ADMIN_USERNAME: 'labadmin', ADMIN_PASSWORD: 'short' }, /^ADMIN_PASSWORD must be 8 to 128 characters long$/],
+    [{ ADMIN_USERNAME: 'a b', ADMIN_PASSWORD: 'a long password' }, /^ADMIN_USERNAME must be 4 to 32/],
+    [{ SEED_DEMO: 'maybe' }, /^SEED_DEMO must be true or false \(got "maybe"\)$/],
+    [{ ALLOWED_ORIGINS: 'lab.example.org' }, /^ALLOWED_ORIGINS has "lab.example.org", which is not an origin/],
+    [{ ALLOWED_ORIGINS: 'https://a.example.org/path' }, /which is not an origin/],
+    [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of/],
+    [{ TILE_URL: 'ftp://tiles' }, /^TILE_URL must be an http\(s\) URL template$/],
+  ];
+  for (const [env, message] of bad) {
+    it(`refuses ${JSON.stringify(env)} with a clear message`, () => {
+      assert.throws(() => loadConfig(env), (error: unknown) => error instanceof ConfigError && message.test(error.message));
+    });
+  }
+});

@@ -1,0 +1,101 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  admin?: { username: string; password: string };
+  seedDemo: boolean;
+  allowedOrigins: string[];
+  logLevel: string;
+  trustProxy: boolean;
+  tileUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function bool(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  const value = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+function port(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 8080;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535 (got "${raw}")`);
+  }
+  return value;
+}
+
+function origins(raw: string | undefined): string[] {
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL;
+      try {
+        url = new URL(item);
+      } catch {
+        throw new ConfigError(`ALLOWED_ORIGINS has "${item}", which is not an origin like https://lab.example.org`);
+      }
+      if (!['http:', 'https:'].includes(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
+        throw new ConfigError(`ALLOWED_ORIGINS has "${item}", which is not an origin like https://lab.example.org`);
+      }
+      return url.origin;
+    });
+}
+
+function admin(env: NodeJS.ProcessEnv): Config['admin'] {
+  const username = env.ADMIN_USERNAME?.trim();
+  const password = env.ADMIN_PASSWORD;
+  if (!username && !password) return undefined;
+  if (!username || !password) {
+    throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  if (!/^[A-Za-z0-9._-]{4,32}$/.test(username)) {
+    throw new ConfigError('ADMIN_USERNAME must be 4 to 32 letters, digits, dots, dashes or underscores');
+  }
+  if (password.length < 8 || password.length > 128) {
+    throw new ConfigError('ADMIN_PASSWORD must be 8 to 128 characters long');
+  }
+  return { username, password };
+}
+
+function databaseUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(raw)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return raw;
+}
+
+/** Reads and checks the configuration; throws ConfigError with a message a person can act on. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const logLevel = (env.LOG_LEVEL || 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  }
+  const tileUrl = env.TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+  if (!/^https?:\/\//.test(tileUrl)) throw new ConfigError('TILE_URL must be an http(s) URL template');
+  return {
+    port: port(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    admin: admin(env),
+    seedDemo: bool('SEED_DEMO', env.SEED_DEMO, true),
+    allowedOrigins: origins(env.ALLOWED_ORIGINS),
+    logLevel,
+    trustProxy: bool('TRUST_PROXY', env.TRUST_PROXY, false),
+    tileUrl,
+  };
+}

@@ -1,0 +1,39 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
+import path from 'node:path';
+import type { Database, Db } from './database.js';
+import { acquireDataDirLock } from './data-dir-lock.js';
+import { MIGRATIONS_FOLDER } from './migrations-folder.js';
+import * as schema from './schema.js';
+
+/**
+ * Opens the embedded database in `dataDir` (created when missing), or in memory when `dataDir` is
+ * undefined (tests). A lock file keeps a second process off the same folder: PGlite itself has
+ * no such guard and two writers would corrupt it.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const release = dataDir ? await acquireDataDirLock(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzle({ client, schema }) as unknown as Db;
+  await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    kind: 'pglite',
+    db,
+    exclusive: (work) => work(db),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}

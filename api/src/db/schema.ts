@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export interface Position {
+  position: string;
+  project: string;
+}
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Binary images (profile pictures, highlight images), always re-encoded before they get here. */
+export const images = pgTable('images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  mime: text('mime').notNull(),
+  content: bytea('content').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    email: text('email').notNull(),
+    blurb: text('blurb').notNull().default(''),
+    isAlumni: boolean('is_alumni').notNull().default(false),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    positions: jsonb('positions').$type<Position[]>().notNull().default(sql`'[]'::jsonb`),
+    // Null for accounts that cannot log in (demo members).
+    passwordHash: text('password_hash'),
+    avatarId: uuid('avatar_id').references(() => images.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+);
+
+/** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const signupTokens = pgTable('signup_tokens', {
+  tokenKey: text('token_key').primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+});
+
+/** Fixed-window counters shared by every API instance on the same database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+export const snapshots = pgTable(
+  'snapshots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    author: text('author').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    project: text('project').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    descriptions: text('descriptions').array().notNull(),
+    hyperlinks: text('hyperlinks').array().notNull(),
+    contributors: text('contributors').array().notNull(),
+    categories: text('categories').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('snapshots_date_idx').on(t.date)],
+);
+
+export const resources = pgTable(
+  'resources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    categoryMain: text('category_main').notNull(),
+    categorySub: text('category_sub').notNull().default(''),
+    author: text('author').notNull(),
+    resourceLink: text('resource_link').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('resources_created_idx').on(t.createdAt)],
+);
+
+export const highlights = pgTable(
+  'highlights',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    project: text('project').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    description: text('description').notNull(),
+    author: text('author').notNull(),
+    paragraphs: text('paragraphs').array().notNull(),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('highlights_date_idx').on(t.date)],
+);

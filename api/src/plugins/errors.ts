@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { STATUS_CODES } from 'node:http';
+import { IMAGE_TOO_LARGE, ImageRejectedError } from '../services/images.js';
+import { TooManyAttemptsError } from '../services/throttle.js';
+
+function reply(statusCode: number, message: string) {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+/**
+ * One place that turns errors into replies: 4xx keep their message, 5xx are logged with their
+ * details and answered with a generic sentence, so internals never reach a client.
+ */
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, res) => {
+    if (error instanceof ImageRejectedError) {
+      return res.code(error.statusCode).send(reply(error.statusCode, error.message));
+    }
+    if (error instanceof TooManyAttemptsError) res.header('Retry-After', String(error.retryAfterSeconds));
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return res.code(413).send(reply(413, IMAGE_TOO_LARGE));
+    if (error.code === 'FST_FILES_LIMIT') return res.code(413).send(reply(413, 'Send one file at most.'));
+    const status = error.validation ? 400 : (error.statusCode ?? 500);
+    if (status >= 500 || status < 400) {
+      request.log.error({ err: error }, 'request failed');
+      return res.code(500).send(reply(500, 'Something went wrong on the server. Please try again.'));
+    }
+    return res.code(status).send(reply(status, error.message));
+  });
+
+  app.setNotFoundHandler((request, res) => {
+    res.code(404).send(reply(404, `Nothing here: ${request.method} ${request.url.split('?')[0]}`));
+  });
+});

@@ -1,0 +1,66 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface SecurityOptions {
+  allowedOrigins: string[];
+  tileUrl: string;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** `https://{s}.tile.example.org/{z}/{x}/{y}.png` → `https://*.tile.example.org`. */
+export function tileSource(tileUrl: string): string {
+  const match = /^(https?:\/\/)([^/]+)/.exec(tileUrl);
+  return match ? `${match[1]}${match[2]!.replace(/\{[a-z]\}/g, '*')}` : "'self'";
+}
+
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Security headers (with a CSP the portal works under), CORS for configured origins only, and a
+ * refusal of state-changing requests that a browser sends from any other site: with the
+ * SameSite=Lax cookie, that shuts the door on cross-site request forgery.
+ */
+export default fp(async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
+  const allowed = new Set(options.allowedOrigins);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...allowed],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', tileSource(options.tileUrl)],
+        connectSrc: ["'self'", ...allowed],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  if (allowed.size > 0) {
+    await app.register(cors, { origin: [...allowed], credentials: true });
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    const foreign = origin
+      ? origin !== ownOrigin(request) && !allowed.has(origin)
+      : site === 'cross-site' || site === 'same-site';
+    if (foreign) {
+      return reply.code(403).send({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Requests from other websites are not allowed.',
+      });
+    }
+  });
+});

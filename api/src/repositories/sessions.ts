@@ -1,0 +1,54 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { sessions, users } from '../db/schema.js';
+import { newSecret, sha256 } from '../services/secrets.js';
+
+export const SESSION_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+function expiry(): Date {
+  return new Date(Date.now() + SESSION_DAYS * DAY_MS);
+}
+
+/** Opens a session and returns the secret for the cookie; only its hash is stored. */
+export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = newSecret();
+  const expiresAt = expiry();
+  await db.insert(sessions).values({ tokenHash: sha256(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The user of a live session, with the session's expiry. */
+export async function findSessionUser(db: Db, token: string) {
+  const [row] = await db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())));
+  return row;
+}
+
+/** Slides the expiry forward; the caller does it at most once a day per session. */
+export async function extendSession(db: Db, token: string): Promise<Date> {
+  const expiresAt = expiry();
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, sha256(token)));
+  return expiresAt;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}
+
+/** Ends every other session of a user (after a password change). */
+export async function deleteOtherSessions(db: Db, userId: string, keepToken: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, sha256(keepToken))));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+export const SESSION_EXTEND_AFTER_MS = DAY_MS;
+export const SESSION_MS = SESSION_DAYS * DAY_MS;

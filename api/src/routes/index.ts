@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import health from './health.js';
+import highlights from './highlights.js';
+import members from './members.js';
+import resources from './resources.js';
+import signupTokens from './signup-tokens.js';
+import snapshots from './snapshots.js';
+import teams from './teams.js';
+import tokens from './tokens.js';
+import users from './users/index.js';
+
+/** Every API route, under /api. */
+const api: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(users, { prefix: '/users' });
+  await app.register(tokens, { prefix: '/tokens' });
+  await app.register(members, { prefix: '/members' });
+  await app.register(teams, { prefix: '/teams' });
+  await app.register(snapshots, { prefix: '/snapshots' });
+  await app.register(resources, { prefix: '/resources' });
+  await app.register(highlights, { prefix: '/highlights' });
+  await app.register(signupTokens, { prefix: '/signup-tokens' });
+  await app.register(health, { prefix: '/health' });
+};
+
+export default api;

@@ -1,0 +1,295 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { useTestApp, type TestUser } from '../testing/test-context.js';
+
+const ctx = useTestApp();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+const CHANGE_REFUSED = 'You do not have permission to change this entry';
+const DELETE_REFUSED = 'You do not have permission to delete this entry';
+
+/** A timeline entry as the form sends it; `overrides` replace (or, as undefined, drop) fields. */
+function entry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    title: 'Weekly lab meeting',
+    project: 'NOVA',
+    categories: ['Meetings'],
+    descriptions: ['Planned the next experiment.'],
+    hyperlinks: ['https://osf.io/x'],
+    contributors: ['Ada Lovelace'],
+    date: '2024-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+  for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
+  return body;
+}
+
+function post(as: TestUser | undefined, payload: Record<string, unknown>) {
+  return ctx.inject({ method: 'POST', url: '/api/snapshots', as, payload });
+}
+
+async function create(as: TestUser, overrides: Record<string, unknown> = {}) {
+  const response = await post(as, entry(overrides));
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json().data as Record<string, unknown> & { _id: string };
+}
+
+function get(as: TestUser | undefined, id: string) {
+  return ctx.inject({ method: 'GET', url: `/api/snapshots/${id}`, as });
+}
+
+describe('GET /api/snapshots', () => {
+  it('answers 401 without a session', async () => {
+    const response = await ctx.inject({ method: 'GET', url: '/api/snapshots' });
+    assert.equal(response.statusCode, 401);
+    assert.equal(response.json().message, 'You must be logged in to do that.');
+  });
+
+  it('lists every entry in { data }, newest date first, with the fields the client reads', async () => {
+    const me = await ctx.member({ username: 'ada.l' });
+    await create(me, { title: 'Middle', date: '2024-03-05T10:00:00.000Z' });
+    await create(me, { title: 'Oldest', date: '2022-01-01T00:00:00.000Z' });
+    await create(me, { title: 'Newest', date: '2025-07-20T12:30:00.000Z' });
+    const response = await ctx.inject({ method: 'GET', url: '/api/snapshots', as: me });
+    assert.equal(response.statusCode, 200);
+    const { data } = response.json();
+    assert.deepEqual(data.map((e: { title: string }) => e.title), ['Newest', 'Middle', 'Oldest']);
+    const [first] = data;
+    assert.deepEqual(Object.keys(first).sort(), [
+      '_id', 'author', 'categories', 'contributors', 'date', 'descriptions', 'hyperlinks', 'project', 'title', 'updatedTime',
+    ]);
+    assert.match(first._id, UUID);
+    assert.equal(first.author, 'ada.l');
+    assert.equal(first.project, 'NOVA');
+    assert.equal(first.date, '2025-07-20T12:30:00.000Z');
+    assert.deepEqual(first.descriptions, ['Planned the next experiment.']);
+    assert.deepEqual(first.hyperlinks, ['https://osf.io/x']);
+    assert.deepEqual(first.contributors, ['Ada Lovelace']);
+    assert.deepEqual(first.categories, ['Meetings']);
+    assert.equal(new Date(first.updatedTime).toISOString(), first.updatedTime);
+  });
+
+  it('answers an empty list when there are no entries', async () => {
+    const me = await ctx.member();
+    const response = await ctx.inject({ method: 'GET', url: '/api/snapshots', as: me });
+    assert.deepEqual(response.json(), { data: [] });
+  });
+});
+
+describe('GET /api/snapshots/filters', () => {
+  it('answers the distinct authors, projects and categories in use, sorted', async () => {
+    const carla = await ctx.member({ username: 'carla' });
+    const adam = await ctx.member({ username: 'adam1' });
+    await create(carla, { project: 'SHIVA', categories: ['Workshops', 'Meetings'] });
+    await create(adam, { project: 'NOVA', categories: ['Meetings'] });
+    await create(carla, { project: 'Correlation', categories: ['Dev/Code', 'Analysis'] });
+    await create(adam, { project: 'NOVA', categories: ['Workshops'] });
+    const response = await ctx.inject({ method: 'GET', url: '/api/snapshots/filters', as: adam });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), {
+      filters: {
+        author: ['adam1', 'carla'],
+        project: ['Correlation', 'NOVA', 'SHIVA'],
+        categories: ['Analysis', 'Dev/Code', 'Meetings', 'Workshops'],
+      },
+    });
+  });
+
+  it('answers empty lists with no entries, and 401 without a session', async () => {
+    const me = await ctx.member();
+    const empty = await ctx.inject({ method: 'GET', url: '/api/snapshots/filters', as: me });
+    assert.deepEqual(empty.json(), { filters: { author: [], project: [], categories: [] } });
+    const anonymous = await ctx.inject({ method: 'GET', url: '/api/snapshots/filters' });
+    assert.equal(anonymous.statusCode, 401);
+  });
+});
+
+describe('GET /api/snapshots/:id', () => {
+  it('answers the entry in { data }', async () => {
+    const me = await ctx.member();
+    const created = await create(me, { title: 'Found me' });
+    const response = await get(me, created._id);
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { data: created });
+  });
+
+  it('answers 404 for an unknown uuid and for an id that is not a uuid', async () => {
+    const me = await ctx.member();
+    for (const id of [MISSING_ID, 'abc']) {
+      const response = await get(me, id);
+      assert.equal(response.statusCode, 404, id);
+      assert.equal(response.json().message, 'Timeline entry not found');
+    }
+  });
+});
+
+describe('POST /api/snapshots', () => {
+  it('records the session user as author whatever the body says, and trims text', async () => {
+    const me = await ctx.member({ username: 'grace' });
+    const data = await create(me, {
+      author: 'somebody.else',
+      title: '  Guest talk  ',
+      descriptions: ['  First part ', 'Second part  '],
+      contributors: ['  Alan Turing '],
+      date: '2024-03-05T12:00:00+02:00',
+    });
+    assert.equal(data.author, 'grace');
+    assert.equal(data.title, 'Guest talk');
+    assert.deepEqual(data.descriptions, ['First part', 'Second part']);
+    assert.deepEqual(data.contributors, ['Alan Turing']);
+    assert.equal(data.date, '2024-03-05T10:00:00.000Z');
+    const stored = (await get(me, data._id)).json().data;
+    assert.equal(stored.author, 'grace');
+    assert.equal(stored.title, 'Guest talk');
+  });
+
+  it('defaults hyperlinks and contributors to empty lists', async () => {
+    const me = await ctx.member();
+    const data = await create(me, { hyperlinks: undefined, contributors: undefined });
+    assert.deepEqual(data.hyperlinks, []);
+    assert.deepEqual(data.contributors, []);
+  });
+
+  it('accepts IDEO and http(s), protocol-relative and bare hyperlinks', async () => {
+    const me = await ctx.member();
+    const links = ['https://osf.io/x', '//example.org/a', 'example.org/paper.pdf'];
+    const data = await create(me, { project: 'IDEO', hyperlinks: links });
+    assert.equal(data.project, 'IDEO');
+    assert.deepEqual(data.hyperlinks, links);
+  });
+
+  it('answers 401 without a session and stores nothing', async () => {
+    const response = await post(undefined, entry());
+    assert.equal(response.statusCode, 401);
+    const me = await ctx.member();
+    assert.deepEqual((await ctx.inject({ method: 'GET', url: '/api/snapshots', as: me })).json().data, []);
+  });
+
+  const invalid: [string, Record<string, unknown>, string | RegExp][] = [
+    ['a blank title', { title: '   ' }, 'body.title must not be blank'],
+    ['a missing title', { title: undefined }, 'body.title is required'],
+    ['no categories', { categories: [] }, 'body.categories must NOT have fewer than 1 items'],
+    ['a category not offered', { categories: ['Meetings', 'Parties'] }, 'body.categories.1 is not one of the allowed values'],
+    ['a project spelled as elsewhere (Ideo)', { project: 'Ideo' }, 'body.project is not one of the allowed values'],
+    ['a project not offered', { project: 'Management' }, 'body.project is not one of the allowed values'],
+    ['no descriptions', { descriptions: [] }, 'body.descriptions must NOT have fewer than 1 items'],
+    ['a blank description', { descriptions: ['  '] }, 'body.descriptions.0 must not be blank'],
+    ['a date that is not ISO', { date: 'March 5th' }, 'body.date must be a valid date-time'],
+    ['a date without a time', { date: '2024-03-05' }, 'body.date must be a valid date-time'],
+    ['the same category twice', { categories: ['Meetings', 'Meetings'] }, /^body\.categories must NOT have duplicate items/],
+    ['a javascript: hyperlink', { hyperlinks: ['javascript:alert(1)'] }, 'body.hyperlinks.0 must be a web address (http or https)'],
+    ['a data: hyperlink', { hyperlinks: ['https://ok.org', 'data:text/html,x'] }, 'body.hyperlinks.1 must be a web address (http or https)'],
+    ['a javascript: hyperlink shaped like host:port', { hyperlinks: ['javascript:1/alert(1)'] }, 'body.hyperlinks.0 must be a web address (http or https)'],
+  ];
+  for (const [what, overrides, message] of invalid) {
+    it(`refuses ${what} with 400`, async () => {
+      const me = await ctx.member();
+      const response = await post(me, entry(overrides));
+      assert.equal(response.statusCode, 400, response.body);
+      if (typeof message === 'string') assert.equal(response.json().message, message);
+      else assert.match(response.json().message, message);
+    });
+  }
+});
+
+describe('PUT /api/snapshots/:id', () => {
+  const put = (as: TestUser, id: string, payload: Record<string, unknown>) =>
+    ctx.inject({ method: 'PUT', url: `/api/snapshots/${id}`, as, payload });
+
+  it('lets the creator change the entry, visible on GET', async () => {
+    const me = await ctx.member({ username: 'creator' });
+    const created = await create(me);
+    const response = await put(me, created._id, entry({
+      title: ' Renamed ', project: 'SHIVA', categories: ['Progress', 'Other'], hyperlinks: [], date: '2023-11-02T09:00:00.000Z',
+    }));
+    assert.equal(response.statusCode, 200, response.body);
+    const stored = (await get(me, created._id)).json().data;
+    assert.equal(stored.title, 'Renamed');
+    assert.equal(stored.project, 'SHIVA');
+    assert.deepEqual(stored.categories, ['Progress', 'Other']);
+    assert.deepEqual(stored.hyperlinks, []);
+    assert.equal(stored.date, '2023-11-02T09:00:00.000Z');
+    assert.deepEqual(response.json().data, stored);
+    assert.ok(Date.parse(stored.updatedTime) >= Date.parse(created.updatedTime as string));
+  });
+
+  it('refuses another member with 403 and leaves the entry unchanged', async () => {
+    const owner = await ctx.member();
+    const other = await ctx.member();
+    const created = await create(owner);
+    const response = await put(other, created._id, entry({ title: 'Hijacked' }));
+    assert.equal(response.statusCode, 403);
+    assert.equal(response.json().message, CHANGE_REFUSED);
+    assert.deepEqual((await get(owner, created._id)).json().data, created);
+  });
+
+  it("lets an admin change anyone's entry, keeping its author", async () => {
+    const owner = await ctx.member({ username: 'owner1' });
+    const admin = await ctx.admin('boss');
+    const created = await create(owner);
+    const response = await put(admin, created._id, entry({ title: 'Fixed by admin', author: 'boss' }));
+    assert.equal(response.statusCode, 200, response.body);
+    const stored = (await get(owner, created._id)).json().data;
+    assert.equal(stored.title, 'Fixed by admin');
+    assert.equal(stored.author, 'owner1');
+  });
+
+  it('answers 404 for an unknown or non-uuid id', async () => {
+    const me = await ctx.member();
+    for (const id of [MISSING_ID, 'abc']) {
+      const response = await put(me, id, entry());
+      assert.equal(response.statusCode, 404, id);
+      assert.equal(response.json().message, 'Timeline entry not found');
+    }
+  });
+
+  it('refuses an invalid body with 400 and leaves the entry unchanged', async () => {
+    const me = await ctx.member();
+    const created = await create(me);
+    const response = await put(me, created._id, entry({ title: '  ', hyperlinks: ['javascript:alert(1)'] }));
+    assert.equal(response.statusCode, 400);
+    assert.match(response.json().message, /^body\./);
+    const badLink = await put(me, created._id, entry({ hyperlinks: ['javascript:alert(1)'] }));
+    assert.equal(badLink.json().message, 'body.hyperlinks.0 must be a web address (http or https)');
+    assert.deepEqual((await get(me, created._id)).json().data, created);
+  });
+});
+
+describe('DELETE /api/snapshots/:id', () => {
+  const remove = (as: TestUser, id: string) => ctx.inject({ method: 'DELETE', url: `/api/snapshots/${id}`, as });
+
+  it('lets the creator delete the entry; it is then gone', async () => {
+    const me = await ctx.member();
+    const created = await create(me);
+    const response = await remove(me, created._id);
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { message: 'Timeline entry deleted' });
+    assert.equal((await get(me, created._id)).statusCode, 404);
+  });
+
+  it('refuses another member with 403 and keeps the entry', async () => {
+    const owner = await ctx.member();
+    const other = await ctx.member();
+    const created = await create(owner);
+    const response = await remove(other, created._id);
+    assert.equal(response.statusCode, 403);
+    assert.equal(response.json().message, DELETE_REFUSED);
+    assert.equal((await get(owner, created._id)).statusCode, 200);
+  });
+
+  it("lets an admin delete anyone's entry", async () => {
+    const owner = await ctx.member();
+    const admin = await ctx.admin();
+    const created = await create(owner);
+    assert.equal((await remove(admin, created._id)).statusCode, 200);
+    assert.equal((await get(owner, created._id)).statusCode, 404);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const me = await ctx.member();
+    const response = await remove(me, MISSING_ID);
+    assert.equal(response.statusCode, 404);
+    assert.equal(response.json().message, 'Timeline entry not found');
+  });
+});

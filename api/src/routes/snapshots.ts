@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import {
+  deleteSnapshot,
+  findSnapshot,
+  insertSnapshot,
+  listSnapshots,
+  snapshotFilterValues,
+  updateSnapshot,
+  type SnapshotFields,
+} from '../repositories/snapshots.js';
+import { Data, errors, IdParams, MessageReply } from '../schemas/common.js';
+import { SnapshotBody, SnapshotFiltersReply, SnapshotSchema } from '../schemas/snapshots.js';
+import { toSnapshot } from '../views/content.js';
+import { mayChange } from './ownership.js';
+
+const notFound = { statusCode: 404, error: 'Not Found', message: 'Timeline entry not found' };
+const tags = ['timeline'];
+
+function fields(body: Static<typeof SnapshotBody>): SnapshotFields {
+  const trimmed = (items: string[]) => items.map((item) => item.trim());
+  return {
+    title: body.title.trim(),
+    project: body.project,
+    date: new Date(body.date),
+    descriptions: trimmed(body.descriptions),
+    hyperlinks: body.hyperlinks,
+    contributors: trimmed(body.contributors),
+    categories: body.categories,
+  };
+}
+
+/** The lab's activity timeline, for members. */
+const snapshots: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireMember);
+
+  app.get(
+    '/',
+    {
+      schema: { tags, summary: 'Every timeline entry, newest first', response: { 200: Data(Type.Array(SnapshotSchema)), ...errors(401) } },
+    },
+    async () => ({ data: (await listSnapshots(app.db)).map(toSnapshot) }),
+  );
+
+  app.get(
+    '/filters',
+    {
+      schema: { tags, summary: 'Authors, projects and categories in use', response: { 200: SnapshotFiltersReply, ...errors(401) } },
+    },
+    async () => ({ filters: await snapshotFilterValues(app.db) }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: { tags, summary: 'One entry', params: IdParams, response: { 200: Data(SnapshotSchema), ...errors(401, 404) } },
+    },
+    async (request, reply) => {
+      const row = await findSnapshot(app.db, request.params.id);
+      return row ? { data: toSnapshot(row) } : reply.code(404).send(notFound);
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Add an entry; its author is the logged-in member',
+        body: SnapshotBody,
+        response: { 200: Data(SnapshotSchema), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const me = request.user!;
+      const row = await insertSnapshot(app.db, { ...fields(request.body), author: me.username, createdBy: me.id });
+      return { data: toSnapshot(row) };
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change an entry (its creator or an admin)',
+        params: IdParams,
+        body: SnapshotBody,
+        response: { 200: Data(SnapshotSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const existing = await findSnapshot(app.db, request.params.id);
+      if (!existing) return reply.code(404).send(notFound);
+      if (!mayChange(request.user!, existing.createdBy, reply, 'You do not have permission to change this entry')) return reply;
+      const row = await updateSnapshot(app.db, existing.id, fields(request.body));
+      return row ? { data: toSnapshot(row) } : reply.code(404).send(notFound);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an entry (its creator or an admin)',
+        params: IdParams,
+        response: { 200: MessageReply, ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const existing = await findSnapshot(app.db, request.params.id);
+      if (!existing) return reply.code(404).send(notFound);
+      if (!mayChange(request.user!, existing.createdBy, reply, 'You do not have permission to delete this entry')) return reply;
+      await deleteSnapshot(app.db, existing.id);
+      return { message: 'Timeline entry deleted' };
+    },
+  );
+};
+
+export default snapshots;

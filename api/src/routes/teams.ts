@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { findUserById, listUsers, updateTeamEntry } from '../repositories/users.js';
+import { Data, errors, IdParams } from '../schemas/common.js';
+import { MemberSchema } from '../schemas/members.js';
+import { TeamsQuery, TeamUpdateBody } from '../schemas/teams.js';
+import { toMember } from '../views/users.js';
+
+const notFound = { statusCode: 404, error: 'Not Found', message: 'Member not found' };
+
+/** Team rosters, for the lab's admins (Edit Teams). */
+const teams: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['teams'],
+        summary: 'Members of a project (any case), optionally only alumni or only active members',
+        querystring: TeamsQuery,
+        response: { 200: Data(Type.Array(MemberSchema)), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const users = await listUsers(app.db, request.query);
+      return { data: users.map((user) => toMember(user, true)) };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['teams'],
+        summary: 'One member',
+        params: IdParams,
+        response: { 200: Data(MemberSchema), ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = await findUserById(app.db, request.params.id);
+      if (!user) return reply.code(404).send(notFound);
+      return { data: toMember(user, true) };
+    },
+  );
+
+  app.put(
+    '/',
+    {
+      schema: {
+        tags: ['teams'],
+        summary: "Change a member's positions and alumni flag",
+        body: TeamUpdateBody,
+        response: { 200: Data(MemberSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { _id, positions, isAlumni } = request.body;
+      const user = await updateTeamEntry(app.db, _id, { positions, isAlumni });
+      if (!user) return reply.code(404).send(notFound);
+      return { data: toMember(user, true) };
+    },
+  );
+};
+
+export default teams;

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { findImage } from '../../repositories/images.js';
+import { findUserByUsername } from '../../repositories/users.js';
+import { errors } from '../../schemas/common.js';
+import { UsernameParams } from '../../schemas/users.js';
+import { sendImage } from '../send-image.js';
+
+const avatar: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/:username/avatar',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A member's profile picture (WebP)",
+        params: UsernameParams,
+        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 64 })) }),
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errors(404) },
+      },
+    },
+    async (request, reply) => {
+      const user = await findUserByUsername(app.db, request.params.username);
+      const image = user?.avatarId ? await findImage(app.db, user.avatarId) : undefined;
+      if (!image) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No profile picture' });
+      return sendImage(request, reply, image);
+    },
+  );
+};
+
+export default avatar;

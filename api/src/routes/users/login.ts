@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { findUserByUsername } from '../../repositories/users.js';
+import { errors, MessageReply } from '../../schemas/common.js';
+import { AuthReply, LoginBody } from '../../schemas/users.js';
+import { verifyPassword } from '../../services/passwords.js';
+import { forgetLoginFailures, throttleLogin } from '../../services/throttle.js';
+import { toAuthData } from '../../views/users.js';
+
+export const WRONG_LOGIN = 'Incorrect username or password.';
+
+const login: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Log in; sets the session cookie',
+        body: LoginBody,
+        response: { 200: AuthReply, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      await throttleLogin(app.db, app.limits, request.ip, username);
+      const user = await findUserByUsername(app.db, username.trim());
+      // The same answer, after the same work, whether the username exists or not.
+      if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+        return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: WRONG_LOGIN });
+      }
+      await forgetLoginFailures(app.db, username);
+      await reply.startSession(user.id);
+      return { data: toAuthData(user), message: 'Authentication successful' };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Log out; ends the session',
+        response: { 200: MessageReply, ...errors(403) },
+      },
+    },
+    async (_request, reply) => {
+      await reply.endSession();
+      return { message: 'Successfully logged out' };
+    },
+  );
+};
+
+export default login;

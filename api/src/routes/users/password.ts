@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { deleteOtherSessions } from '../../repositories/sessions.js';
+import { setPasswordHash } from '../../repositories/users.js';
+import { errors, MessageReply } from '../../schemas/common.js';
+import { PasswordChangeBody } from '../../schemas/users.js';
+import { hashPassword, verifyPassword } from '../../services/passwords.js';
+import { forgetLoginFailures, throttleLogin } from '../../services/throttle.js';
+
+const password: FastifyPluginAsyncTypebox = async (app) => {
+  app.patch(
+    '/changePassword',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['users'],
+        summary: 'Change your password; your other sessions end',
+        body: PasswordChangeBody,
+        response: { 200: MessageReply, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const me = request.user!;
+      // Guessing the current password through a stolen session counts like guessing at login.
+      await throttleLogin(app.db, app.limits, request.ip, me.username);
+      if (!(await verifyPassword(me.passwordHash, request.body.currentPassword))) {
+        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Current password was incorrect' });
+      }
+      await forgetLoginFailures(app.db, me.username);
+      await setPasswordHash(app.db, me.id, await hashPassword(request.body.newPassword));
+      await deleteOtherSessions(app.db, me.id, request.sessionToken!);
+      return { message: 'Password changed' };
+    },
+  );
+};
+
+export default password;

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { readMultipartForm } from '../../plugins/multipart.js';
+import { isUniqueViolation } from '../../repositories/errors.js';
+import { deleteImage, insertImage } from '../../repositories/images.js';
+import { findUserByUsername, updateProfile } from '../../repositories/users.js';
+import { Data, errors } from '../../schemas/common.js';
+import { ProfileSchema, ProfileUpdateBody, UsernameParams } from '../../schemas/users.js';
+import { prepareImage } from '../../services/images.js';
+import { isAdmin, toProfile } from '../../views/users.js';
+import { Type } from 'typebox';
+
+const AVATAR_SIDE = 512;
+
+const profile: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/updateUser/:username',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['users'],
+        summary: "A member's profile: your own, or anyone's for an admin",
+        params: UsernameParams,
+        response: { 200: Data(ProfileSchema), ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const me = request.user!;
+      const wanted = request.params.username;
+      if (wanted.toLowerCase() !== me.username.toLowerCase() && !isAdmin(me)) {
+        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'You can only see your own profile.' });
+      }
+      const user = await findUserByUsername(app.db, wanted);
+      if (!user) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Member not found' });
+      return { data: toProfile(user) };
+    },
+  );
+
+  app.patch(
+    '/updateUser',
+    {
+      onRequest: app.requireMember,
+      preValidation: readMultipartForm({ files: ['profilePic'], jsonFields: ['name', 'positions'] }),
+      schema: {
+        tags: ['users'],
+        summary: 'Update your own profile (multipart; optional profilePic file, at most 2 MB)',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: ProfileUpdateBody,
+        response: {
+          200: Type.Object({ data: ProfileSchema, message: Type.String() }),
+          ...errors(400, 401, 403, 409, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const me = request.user!;
+      const body = request.body;
+      const upload = request.uploads.get('profilePic');
+      // Decode and re-encode before the transaction: PGlite's single connection waits meanwhile.
+      const image = upload ? await prepareImage(upload, AVATAR_SIDE) : undefined;
+      const replacing = image !== undefined || body.removeProfilePic === true;
+      try {
+        const updated = await app.db.transaction(async (tx) => {
+          const avatarId = image ? await insertImage(tx, image) : body.removeProfilePic ? null : undefined;
+          const user = await updateProfile(tx, me.id, {
+            username: body.username.trim(),
+            firstname: body.name.firstname.trim(),
+            lastname: body.name.lastname.trim(),
+            email: body.email.trim(),
+            blurb: body.blurb.trim(),
+            isAlumni: body.isAlumni,
+            ...(avatarId !== undefined ? { avatarId } : {}),
+          });
+          if (replacing) await deleteImage(tx, me.avatarId);
+          return user!;
+        });
+        return { data: toProfile(updated), message: 'Changes Successfully Saved' };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: 'That username is taken. Try another one.' });
+      }
+    },
+  );
+};
+
+export default profile;

@@ -1,0 +1,37 @@
+import { Type, type TSchema } from 'typebox';
+
+export const ErrorReply = Type.Object(
+  {
+    statusCode: Type.Optional(Type.Integer()),
+    error: Type.Optional(Type.String()),
+    message: Type.String(),
+    errCode: Type.Optional(Type.String()),
+  },
+  { $id: 'ErrorReply' },
+);
+
+export const MessageReply = Type.Object({ message: Type.String() });
+
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/** Text a person must fill in: at least one visible character. */
+export const Required = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+
+/** A link the site will render; see services/links.ts for what passes. */
+export const WebLink = Type.String({ minLength: 1, maxLength: 2048, format: 'web-link' });
+
+export const DateTime = Type.String({ format: 'date-time' });
+
+export const Username = Type.String({ minLength: 4, maxLength: 32, pattern: '^\\s*[A-Za-z0-9._-]+\\s*$' });
+export const Password = Type.String({ minLength: 8, maxLength: 128 });
+export const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' });
+
+export const OneOf = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+
+/** `{ data: T }`, the envelope the client reads as `data.data`. */
+export const Data = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
+
+/** Error replies for the given status codes, for a route's `response` map. */
+export function errors<const C extends readonly number[]>(...codes: C): { [K in C[number]]: typeof ErrorReply } {
+  return Object.fromEntries(codes.map((code) => [code, ErrorReply])) as { [K in C[number]]: typeof ErrorReply };
+}

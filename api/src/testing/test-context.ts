@@ -1,0 +1,84 @@
+import { after, before, beforeEach } from 'node:test';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../app.js';
+import type { Database } from '../db/database.js';
+import type { Position } from '../db/schema.js';
+import { SESSION_COOKIE } from '../plugins/session.js';
+import { createSession } from '../repositories/sessions.js';
+import { rotateSignupToken } from '../repositories/signup-tokens.js';
+import { insertUser, type UserRow } from '../repositories/users.js';
+import type { TokenKey } from '../domain/positions.js';
+import { hashPassword } from '../services/passwords.js';
+import type { Limits } from '../services/throttle.js';
+import { openTestDatabase, resetDatabase } from './test-database.js';
+
+export const PASSWORD = 'correct horse battery';
+// One hash for every test user: hashing is deliberately slow.
+const passwordHash = hashPassword(PASSWORD);
+
+export interface TestUser {
+  user: UserRow;
+  cookie: string;
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  /** A member with a live session (`cookie` is the Cookie header value). */
+  member(options?: { username?: string; positions?: Position[]; isAlumni?: boolean }): Promise<TestUser>;
+  admin(username?: string): Promise<TestUser>;
+  signupToken(key: TokenKey): Promise<string>;
+  inject(options: InjectOptions & { as?: TestUser }): Promise<LightMyRequestResponse>;
+}
+
+let counter = 0;
+
+/**
+ * Registers node:test hooks that build the app on this file's database, and reset the tables
+ * before each test. Call at the top of a test file; use the returned context inside tests.
+ */
+export function useTestApp(options: { limits?: Limits; allowedOrigins?: string[] } = {}): TestContext {
+  const context = {} as TestContext;
+
+  async function makeUser(username: string, extra: Partial<Parameters<typeof insertUser>[1]>): Promise<TestUser> {
+    const user = await insertUser(context.database.db, {
+      username,
+      firstname: `First${username}`,
+      lastname: `Last${username}`,
+      email: `${username}@lab.example.edu`,
+      positions: [{ position: 'Co-Pilot', project: 'NOVA' }],
+      passwordHash: await passwordHash,
+      ...extra,
+    });
+    const { token } = await createSession(context.database.db, user.id);
+    return { user, cookie: `${SESSION_COOKIE}=${token}` };
+  }
+
+  before(async () => {
+    context.database = await openTestDatabase();
+    context.app = await buildApp({
+      config: { allowedOrigins: options.allowedOrigins ?? [], trustProxy: false, tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' },
+      database: context.database,
+      limits: options.limits,
+    });
+    await context.app.ready();
+  });
+
+  beforeEach(() => resetDatabase(context.database));
+
+  after(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+
+  context.member = (opts = {}) =>
+    makeUser(opts.username ?? `member${(counter += 1)}`, {
+      ...(opts.positions ? { positions: opts.positions } : {}),
+      ...(opts.isAlumni !== undefined ? { isAlumni: opts.isAlumni } : {}),
+    });
+  context.admin = (username) => makeUser(username ?? `admin${(counter += 1)}`, { permissions: ['admin'] });
+  context.signupToken = (key) => rotateSignupToken(context.database.db, key);
+  context.inject = ({ as, headers, ...rest }) =>
+    context.app.inject({ ...rest, headers: { ...headers, ...(as ? { cookie: as.cookie } : {}) } });
+  return context;
+}

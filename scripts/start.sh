@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# npm start: install what is missing, build what is stale, then serve the site with the embedded
+# database and demo content. Settings come from the environment (see README.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "Installing dependencies..."
+  npm install --prefer-offline --no-audit --no-fund
+fi
+
+if [ -z "$(find api/dist -name server.js 2>/dev/null)" ] || [ -n "$(find api/src api/drizzle -newer api/dist/server.js -print -quit)" ]; then
+  echo "Building the API..."
+  npx lerna run build --stream
+fi
+
+# Without a configured admin, make one for this data folder, and keep its password there.
+if [ -z "${ADMIN_USERNAME:-}" ] && [ -z "${DATABASE_URL:-}" ]; then
+  data_dir=${DATA_DIR:-./data}
+  mkdir -p "$data_dir"
+  secret="$data_dir/admin-password.txt"
+  if [ ! -s "$secret" ]; then
+    (umask 077 && node -e "console.log(require('crypto').randomBytes(12).toString('base64url'))" >"$secret")
+  fi
+  export ADMIN_USERNAME=admin
+  ADMIN_PASSWORD=$(cat "$secret")
+  export ADMIN_PASSWORD
+  echo "Admin login: admin / $ADMIN_PASSWORD   (kept in $secret)"
+fi
+
+echo "Starting on http://localhost:${PORT:-8080} ..."
+exec node api/dist/server.js

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Runs a command with a throwaway PostgreSQL server: TEST_DATABASE_URL points at it while the
+# command runs, and the cluster is stopped and deleted afterwards, whatever happens.
+# Installs Debian's postgresql when the server binaries are missing (as root, with apt-get).
+set -euo pipefail
+
+find_bin() {
+  local dir
+  for dir in /usr/lib/postgresql/*/bin; do
+    [ -x "$dir/pg_ctl" ] && { echo "$dir"; return 0; }
+  done
+  return 1
+}
+
+bin=$(find_bin || true)
+if [ -z "$bin" ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "PostgreSQL server binaries are missing; install the postgresql package." >&2
+    exit 1
+  fi
+  echo "Installing PostgreSQL (apt-get)..."
+  apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  bin=$(find_bin)
+fi
+
+dir=$(mktemp -d /tmp/lab-pg.XXXXXX)
+port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+# The server refuses to run as root: run it as the postgres user, which owns the folder.
+as_owner=()
+if [ "$(id -u)" -eq 0 ]; then
+  chown postgres "$dir"
+  as_owner=(runuser -u postgres --)
+fi
+
+cleanup() {
+  "${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
+  rm -rf "$dir"
+}
+trap cleanup EXIT
+
+"${as_owner[@]}" "$bin/initdb" -A trust -U postgres -D "$dir/data" >/dev/null
+"${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') running on port $port (throwaway)"
+
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" "$@"
