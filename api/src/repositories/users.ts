@@ -65,19 +65,11 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   return row!;
 }
 
-export async function updateProfile(db: Db, id: string, changes: ProfileChanges): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
-}
-
-export async function updateTeamEntry(
+/** Changes the given fields of a user (the profile form, or an admin's team edit). */
+export async function updateUser(
   db: Db,
   id: string,
-  changes: { positions: Position[]; isAlumni: boolean },
+  changes: Partial<ProfileChanges & { positions: Position[] }>,
 ): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db

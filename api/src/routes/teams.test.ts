@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { ADMINS_ONLY } from '../plugins/session.js';
-import { updateTeamEntry } from '../repositories/users.js';
+import { updateUser } from '../repositories/users.js';
 import { useTestApp, type TestUser } from '../testing/test-context.js';
 
 const ctx = useTestApp();
@@ -15,7 +15,7 @@ type Member = { _id: string; username: string; isAlumni: boolean; positions: { p
 /** NOVA: one active, one alumnus; SHIVA: one active; and the admin (Co-Pilot on NOVA by default, moved to Management). */
 async function seedTeams() {
   const admin = await ctx.admin('boss');
-  await updateTeamEntry(ctx.database.db, admin.user.id, { positions: [{ position: 'Lab Manager', project: 'Management' }], isAlumni: false });
+  await updateUser(ctx.database.db, admin.user.id, { positions: [{ position: 'Lab Manager', project: 'Management' }], isAlumni: false });
   const novaActive = await ctx.member({ username: 'nova.active', positions: [{ position: 'Research Assistant', project: 'NOVA' }] });
   const novaAlum = await ctx.member({
     username: 'nova.alum',

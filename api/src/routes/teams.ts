@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { findUserById, listUsers, updateTeamEntry } from '../repositories/users.js';
+import { findUserById, listUsers, updateUser } from '../repositories/users.js';
 import { Data, errors, IdParams } from '../schemas/common.js';
 import { MemberSchema } from '../schemas/members.js';
 import { TeamsQuery, TeamUpdateBody } from '../schemas/teams.js';
@@ -57,7 +57,7 @@ const teams: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { _id, positions, isAlumni } = request.body;
-      const user = await updateTeamEntry(app.db, _id, { positions, isAlumni });
+      const user = await updateUser(app.db, _id, { positions, isAlumni });
       if (!user) return reply.code(404).send(notFound);
       return { data: toMember(user, true) };
     },

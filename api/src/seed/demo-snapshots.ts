@@ -1,8 +1,6 @@
-import type { DemoMember } from './demo-members.js';
-
 /** A timeline entry of lab activity; `author` is a demo member's username. */
 export interface DemoSnapshot {
-  author: DemoMember['username'];
+  author: string;
   title: string;
   project: string;
   daysAgo: number;

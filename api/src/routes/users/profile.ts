@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readMultipartForm } from '../../plugins/multipart.js';
 import { isUniqueViolation } from '../../repositories/errors.js';
 import { deleteImage, insertImage } from '../../repositories/images.js';
-import { findUserByUsername, updateProfile } from '../../repositories/users.js';
+import { findUserByUsername, updateUser } from '../../repositories/users.js';
 import { Data, errors } from '../../schemas/common.js';
 import { ProfileSchema, ProfileUpdateBody, UsernameParams } from '../../schemas/users.js';
 import { prepareImage } from '../../services/images.js';
@@ -61,7 +61,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const updated = await app.db.transaction(async (tx) => {
           const avatarId = image ? await insertImage(tx, image) : body.removeProfilePic ? null : undefined;
-          const user = await updateProfile(tx, me.id, {
+          const user = await updateUser(tx, me.id, {
             username: body.username.trim(),
             firstname: body.name.firstname.trim(),
             lastname: body.name.lastname.trim(),
