@@ -8,9 +8,9 @@ import errorsPlugin from './plugins/errors.js';
 import multipartPlugin from './plugins/multipart.js';
 import securityPlugin from './plugins/security.js';
 import sessionPlugin from './plugins/session.js';
+import webPlugin from './plugins/web.js';
 import { describeValidation } from './plugins/validation-messages.js';
 import api from './routes/index.js';
-import placeholderHome from './routes/placeholder-home.js';
 import { isSafeLink } from './services/links.js';
 import { DEFAULT_LIMITS, type Limits } from './services/throttle.js';
 
@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 export interface AppOptions {
-  config: Pick<Config, 'allowedOrigins' | 'trustProxy' | 'tileUrl'>;
+  config: Pick<Config, 'allowedOrigins' | 'trustProxy' | 'tileUrl' | 'webRoot' | 'remotes'>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   limits?: Limits;
@@ -49,12 +49,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityPlugin, {
     allowedOrigins: options.config.allowedOrigins,
     tileUrl: options.config.tileUrl,
+    remoteUrls: Object.values(options.config.remotes),
   });
   await app.register(sessionPlugin);
   await app.register(multipartPlugin);
   await app.register(docsPlugin);
   await app.register(api, { prefix: '/api' });
-  await app.register(placeholderHome);
+  await app.register(webPlugin, { webRoot: options.config.webRoot, remotes: options.config.remotes });
   return app;
 }
 

@@ -12,11 +12,10 @@ import { PASSWORD, useTestApp, type TestContext, type TestUser } from './testing
  * valid request; the test calls it as four people and checks the status each gets:
  * anonymous, the member who owns the data, another member, and an admin.
  */
-type Rule = 'public' | 'session' | 'member' | 'self' | 'owner' | 'admin';
+type Rule = 'public' | 'member' | 'self' | 'owner' | 'admin';
 
 const EXPECTED: Record<Rule, Record<'anonymous' | 'owner' | 'other' | 'admin', 'ok' | 401 | 403>> = {
   public: { anonymous: 'ok', owner: 'ok', other: 'ok', admin: 'ok' },
-  session: { anonymous: 401, owner: 'ok', other: 'ok', admin: 'ok' },
   member: { anonymous: 401, owner: 'ok', other: 'ok', admin: 'ok' },
   self: { anonymous: 401, owner: 'ok', other: 403, admin: 'ok' },
   owner: { anonymous: 401, owner: 'ok', other: 403, admin: 'ok' },
@@ -86,7 +85,7 @@ let signups = 0;
 const ROUTES: Record<string, [Rule, Setup]> = {
   'GET /api/health/': ['public', async () => ({ url: '/api/health' })],
   'GET /api/members/': ['public', async () => ({ url: '/api/members' })],
-  'GET /api/tokens/access_token': ['session', async () => ({ url: '/api/tokens/access_token' })],
+  'GET /api/tokens/access_token': ['public', async () => ({ url: '/api/tokens/access_token' })],
   'POST /api/users/login': [
     'public',
     async (_ctx, owner) => ({ url: '/api/users/login', payload: { username: owner.user.username, password: PASSWORD } }),

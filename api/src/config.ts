@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface Config {
   port: number;
@@ -11,6 +12,26 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   tileUrl: string;
+  /** Folder holding the built apps (`shell/dist` and each remote's `dist`): the repository by default. */
+  webRoot: string;
+  /** Federation name (mfe_public) → URL of that remote's manifest, for /remotes.json. */
+  remotes: Record<string, string>;
+}
+
+/** The remotes the shell loads; `REMOTE_<NAME>_URL` (e.g. REMOTE_MFE_PUBLIC_URL) moves one. */
+export const REMOTE_PACKAGES = ['mfe-public', 'mfe-projects', 'mfe-members', 'mfe-timeline', 'mfe-admin'] as const;
+
+function remotes(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    REMOTE_PACKAGES.map((name) => {
+      const variable = `REMOTE_${name.replace(/-/g, '_').toUpperCase()}_URL`;
+      const url = env[variable]?.trim() || `/remotes/${name}/mf-manifest.json`;
+      if (!/^(https?:\/\/|\/)/.test(url)) {
+        throw new ConfigError(`${variable} must be an http(s) URL or a path starting with / (got "${url}")`);
+      }
+      return [name.replace(/-/g, '_'), url];
+    }),
+  );
 }
 
 export class ConfigError extends Error {}
@@ -97,5 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     trustProxy: bool('TRUST_PROXY', env.TRUST_PROXY, false),
     tileUrl,
+    webRoot: path.resolve(env.WEB_ROOT || fileURLToPath(new URL('../..', import.meta.url))),
+    remotes: remotes(env),
   };
 }

@@ -103,7 +103,8 @@ describe('the API server process', () => {
     const seededOnce = members.data.length;
     assert.ok(seededOnce >= 40 && seededOnce < 80, `demo content seeded once, not twice: ${seededOnce}`);
     const cookie = await login(one.url, 'labadmin', 'admin password 1');
-    assert.equal((await fetch(`${two.url}/api/tokens/access_token`, { headers: { cookie } })).status, 200);
+    const session = await fetch(`${two.url}/api/tokens/access_token`, { headers: { cookie } });
+    assert.equal(((await session.json()) as { data: { username: string } }).data.username, 'labadmin');
 
     const attempt = (url: string) =>
       fetch(`${url}/api/users/login`, {

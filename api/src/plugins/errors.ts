@@ -9,7 +9,7 @@ function reply(statusCode: number, message: string) {
 }
 
 /**
- * One place that turns errors into replies: 4xx keep their message, 5xx are logged with their
+ * One place that turns errors into replies (unknown paths: see web.ts): 4xx keep their message, 5xx are logged with their
  * details and answered with a generic sentence, so internals never reach a client.
  */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
@@ -28,7 +28,4 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     return res.code(status).send(reply(status, error.message));
   });
 
-  app.setNotFoundHandler((request, res) => {
-    res.code(404).send(reply(404, `Nothing here: ${request.method} ${request.url.split('?')[0]}`));
-  });
 });

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 export interface SecurityOptions {
   allowedOrigins: string[];
   tileUrl: string;
+  /** Where remotes are loaded from; those on other origins may serve scripts. */
+  remoteUrls: string[];
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -27,19 +29,23 @@ function ownOrigin(request: FastifyRequest): string {
  */
 export default fp(async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   const allowed = new Set(options.allowedOrigins);
+  const remoteOrigins = [...new Set(options.remoteUrls.filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin))];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...allowed],
+        scriptSrc: ["'self'", ...allowed, ...remoteOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', tileSource(options.tileUrl)],
-        connectSrc: ["'self'", ...allowed],
+        connectSrc: ["'self'", ...allowed, ...remoteOrigins],
         fontSrc: ["'self'", 'data:'],
+        styleSrcElem: ["'self'", "'unsafe-inline'", ...remoteOrigins],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // The site may be served over plain http (npm start on localhost); https is the proxy's job.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginResourcePolicy: { policy: 'same-site' },

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errors } from '../schemas/common.js';
-import { AuthReply } from '../schemas/users.js';
-import { NOT_LOGGED_IN } from '../plugins/session.js';
+import { Type } from 'typebox';
+import { AuthData } from '../schemas/users.js';
 import { toAuthData } from '../views/users.js';
+
+/**
+ * `data` is null for a visitor: not being logged in is an answer, not an error, and a 401 on
+ * every first visit would fill browsers' consoles with failed requests.
+ */
+const SessionReply = Type.Object({ data: Type.Union([AuthData, Type.Null()]), message: Type.String() });
 
 const tokens: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -11,13 +16,11 @@ const tokens: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'The session check the site makes on start',
-        response: { 200: AuthReply, ...errors(401) },
+        response: { 200: SessionReply },
       },
     },
-    async (request, reply) => {
-      if (!request.user) {
-        return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: NOT_LOGGED_IN });
-      }
+    async (request) => {
+      if (!request.user) return { data: null, message: 'Not logged in' };
       return { data: toAuthData(request.user), message: 'Authentication successful' };
     },
   );

@@ -37,7 +37,7 @@ let counter = 0;
  * Registers node:test hooks that build the app on this file's database, and reset the tables
  * before each test. Call at the top of a test file; use the returned context inside tests.
  */
-export function useTestApp(options: { limits?: Limits; allowedOrigins?: string[] } = {}): TestContext {
+export function useTestApp(options: { limits?: Limits; allowedOrigins?: string[]; webRoot?: string } = {}): TestContext {
   const context = {} as TestContext;
 
   async function makeUser(username: string, extra: Partial<Parameters<typeof insertUser>[1]>): Promise<TestUser> {
@@ -57,7 +57,13 @@ export function useTestApp(options: { limits?: Limits; allowedOrigins?: string[]
   before(async () => {
     context.database = await openTestDatabase();
     context.app = await buildApp({
-      config: { allowedOrigins: options.allowedOrigins ?? [], trustProxy: false, tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' },
+      config: {
+        allowedOrigins: options.allowedOrigins ?? [],
+        trustProxy: false,
+        tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+        webRoot: options.webRoot ?? '/nonexistent',
+        remotes: { mfe_public: '/remotes/mfe-public/mf-manifest.json' },
+      },
       database: context.database,
       limits: options.limits,
     });

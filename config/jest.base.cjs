@@ -1,0 +1,23 @@
+// The Jest config of every front-end package.
+const path = require('node:path');
+
+module.exports = function jestConfig(dir) {
+  return {
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    roots: ['<rootDir>/src'],
+    transform: {
+      '^.+\\.tsx?$': [
+        'ts-jest',
+        { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true }, diagnostics: false },
+      ],
+    },
+    moduleNameMapper: {
+      '^shared-ui$': path.join(__dirname, '../shared-ui/src/index.ts'),
+      '\\.css$': 'identity-obj-proxy',
+      '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'jest.file-stub.cjs'),
+    },
+    setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
+  };
+};

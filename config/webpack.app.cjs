@@ -1,0 +1,78 @@
+// The webpack config of every front-end app: the shell (host) and each remote.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedFor, federationName } = require('./federation.cjs');
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the package folder (__dirname of its webpack.config.cjs)
+ * @param {number} app.port       dev server port
+ * @param {Record<string,string>} [app.exposes]  a remote's exposed modules
+ * @param {boolean} [app.host]    the shell: has the HTML page and no exposes
+ * @param {object} [app.devServer] extra dev server options
+ */
+module.exports = function appConfig(app) {
+  const { name } = require(path.join(app.dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: app.host ? './src/index.ts' : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: app.host ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: federationName(name),
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            exclude: /node_modules/,
+            // Types are checked by `npm run typecheck`; the build only strips them.
+            options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName(name),
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          remotes: {},
+          shared: sharedFor(app.dir),
+          manifest: true,
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        }),
+        ...(app.host
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' })]
+          : []),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: app.port,
+        historyApiFallback: app.host ? true : false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: true,
+        client: { overlay: { warnings: false } },
+        ...app.devServer,
+      },
+    };
+  };
+};

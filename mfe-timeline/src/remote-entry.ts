@@ -1,0 +1,2 @@
+// What this remote exposes to the shell: its routes.
+export { default } from './app/TimelineRoutes';

@@ -1,0 +1,53 @@
+/** A failed API call: `status` 0 when the server could not be reached. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errCode?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NO_CONNECTION = 'Failed to connect to server';
+
+let baseUrl = '';
+
+/** Points the client at the API; same origin ('') unless the runtime config says otherwise. */
+export function configureApi(options: { baseUrl: string }): void {
+  baseUrl = options.baseUrl.replace(/\/$/, '');
+}
+
+export function apiUrl(path: string): string {
+  return `${baseUrl}${path}`;
+}
+
+type Body = { json: unknown } | { form: FormData } | undefined;
+
+/** Calls the API with the session cookie; resolves with the parsed reply, rejects with ApiError. */
+export async function request<T>(method: string, path: string, body?: Body): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method,
+      credentials: 'include',
+      headers: body && 'json' in body ? { 'content-type': 'application/json' } : undefined,
+      body: body ? ('json' in body ? JSON.stringify(body.json) : body.form) : undefined,
+    });
+  } catch {
+    throw new ApiError(NO_CONNECTION, 0);
+  }
+  const text = await response.text();
+  let reply: unknown;
+  try {
+    reply = text ? JSON.parse(text) : undefined;
+  } catch {
+    reply = undefined;
+  }
+  if (!response.ok) {
+    const { message, errCode } = (reply ?? {}) as { message?: string; errCode?: string };
+    throw new ApiError(message ?? (response.statusText || `Request failed (${response.status})`), response.status, errCode);
+  }
+  return reply as T;
+}

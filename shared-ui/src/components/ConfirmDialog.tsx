@@ -1,0 +1,42 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import type { ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  show: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** Shown in the dialog, which stays open. */
+  error?: string;
+  busy?: boolean;
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return (
+    <Modal show={props.show} onHide={props.onCancel} centered>
+      <Modal.Header closeButton>
+        <Modal.Title>{props.title}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {props.children}
+        {props.error && (
+          <Alert variant="danger" className="mt-3 mb-0">
+            {props.error}
+          </Alert>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={props.onCancel} disabled={props.busy}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={props.onConfirm} disabled={props.busy}>
+          {props.confirmLabel}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

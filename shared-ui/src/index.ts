@@ -1,0 +1,43 @@
+export * from './api/types';
+export { ApiError, NO_CONNECTION, apiUrl, configureApi, request } from './api/client';
+export { authApi } from './api/auth';
+export { membersApi, profileApi, teamsApi } from './api/members';
+export { highlightsApi, resourcesApi, signupTokensApi, snapshotsApi } from './api/content';
+
+export { LOGGED_OUT, isAdmin, type AuthState } from './bus/auth-state';
+export {
+  NO_MODALS,
+  auth$,
+  bus,
+  commands$,
+  events$,
+  modals$,
+  type AlertVariant,
+  type BusCommand,
+  type BusEvent,
+  type ModalName,
+  type ModalState,
+  type ModalsState,
+} from './bus/bus';
+export { useAuth, useBusEvent, useModals, useSubject } from './bus/hooks';
+
+export { LAB } from './config/lab';
+export { MANAGEMENT, PROJECTS, PROJECT_NAMES, projectFromSlug, projectPath, type ProjectName } from './config/projects';
+export { MANAGEMENT_POSITIONS, POSITION_RANK, SIGNUP_POSITIONS } from './config/positions';
+export { CATEGORY_TAG_COLOURS, DEFAULT_TAG_COLOUR, RESOURCE_CATEGORIES } from './config/resources';
+export { TIMELINE_CATEGORIES, TIMELINE_PAGE_SIZE, TIMELINE_PROJECTS } from './config/timeline';
+export { BREAKPOINTS, SCROLL_SECTION_OFFSET, TIMINGS } from './config/layout';
+
+export { AlumniToggle } from './components/AlumniToggle';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { EmptyState } from './components/EmptyState';
+export { ErrorState } from './components/ErrorState';
+export { LoadingState } from './components/LoadingState';
+export { MemberCard } from './components/MemberCard';
+export { NotFoundPage } from './components/NotFoundPage';
+export { PageShell } from './components/PageShell';
+
+export { useDocumentTitle } from './hooks/use-document-title';
+export { useMediaQuery } from './hooks/use-media-query';
+export { membersOfProject, memberRank, positionRank, sortMembers } from './utils/sort-members';
+export { DATE_FORMAT, formatDate } from './utils/dates';

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { AlertToast } from '../features/ui/AlertToast';
+import { checkSession } from '../features/auth/auth-actions';
+import { LoginModal } from '../features/auth/LoginModal';
+import { SignupModal } from '../features/auth/SignupModal';
+import { useLogout } from '../features/auth/use-logout';
+import { connectBus } from '../features/bus-bridge';
+import { Footer } from '../features/navigation/Footer';
+import { NavBar } from '../features/navigation/NavBar';
+import { ScrollToTop } from '../features/navigation/ScrollToTop';
+import { AppRoutes } from '../features/routing/AppRoutes';
+import type { AppStore } from './store';
+
+function Shell({ store }: { store: AppStore }) {
+  const logout = useLogout();
+  useEffect(() => connectBus(store, logout), [store, logout]);
+  useEffect(() => {
+    void checkSession(store.dispatch);
+  }, [store]);
+  return (
+    <>
+      <a className="visually-hidden-focusable skip-link" href="#main">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <NavBar />
+      <main id="main" tabIndex={-1}>
+        <AppRoutes />
+      </main>
+      <Footer />
+      <LoginModal />
+      <SignupModal />
+      <AlertToast />
+    </>
+  );
+}
+
+export function App({ store }: { store: AppStore }) {
+  return (
+    <Provider store={store}>
+      <BrowserRouter>
+        <Shell store={store} />
+      </BrowserRouter>
+    </Provider>
+  );
+}

@@ -1,0 +1,16 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import 'shared-ui/src/theme/theme.css';
+import './app/shell.css';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { makeStore } from './app/store';
+import { loadRuntimeConfig } from './features/remotes/runtime-config';
+
+const root = createRoot(document.getElementById('root')!);
+
+loadRuntimeConfig()
+  .catch((error: unknown) => {
+    // Without the config no remote can load, but the chrome, login and error pages still work.
+    console.error('Could not read /remotes.json', error);
+  })
+  .finally(() => root.render(<App store={makeStore()} />));

@@ -1,0 +1,3 @@
+export function SignupModal() {
+  return null;
+}

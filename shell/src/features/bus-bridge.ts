@@ -1,0 +1,44 @@
+import { auth$, commands$, modals$ } from 'shared-ui';
+import type { AppStore } from '../app/store';
+import { checkSession } from './auth/auth-actions';
+import { selectAuth } from './auth/authSlice';
+import { alertShown, modalClosed, modalOpened, selectModals } from './ui/uiSlice';
+
+/**
+ * The one place where the shell's store meets the event bus: the store's auth and modal state is
+ * published to remotes, and their commands become store actions. Returns the disconnect.
+ */
+export function connectBus(store: AppStore, logout: () => void): () => void {
+  const publish = () => {
+    const state = store.getState();
+    const { isReady: _ready, ...auth } = selectAuth(state);
+    const current = auth$.getValue();
+    if (Object.entries(auth).some(([key, value]) => current[key as keyof typeof current] !== value)) auth$.next(auth);
+    if (modals$.getValue() !== selectModals(state)) modals$.next(selectModals(state));
+  };
+  publish();
+  const unsubscribeStore = store.subscribe(publish);
+  const subscription = commands$.subscribe((command) => {
+    switch (command.type) {
+      case 'modal/open':
+        store.dispatch(modalOpened({ modal: command.modal, data: command.data }));
+        break;
+      case 'modal/close':
+        store.dispatch(modalClosed(command.modal));
+        break;
+      case 'alert/show':
+        store.dispatch(alertShown(command.message, command.variant));
+        break;
+      case 'auth/logout':
+        logout();
+        break;
+      case 'auth/refresh':
+        void checkSession(store.dispatch, { quiet: true });
+        break;
+    }
+  });
+  return () => {
+    unsubscribeStore();
+    subscription.unsubscribe();
+  };
+}

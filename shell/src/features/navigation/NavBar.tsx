@@ -1,0 +1,3 @@
+export function NavBar() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AlertToast() {
+  return null;
+}
