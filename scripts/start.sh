@@ -9,10 +9,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm install --prefer-offline --no-audit --no-fund
 fi
 
-if [ -z "$(find api/dist -name server.js 2>/dev/null)" ] || [ -n "$(find api/src api/drizzle -newer api/dist/server.js -print -quit)" ]; then
-  echo "Building the API..."
-  npx lerna run build --stream
-fi
+node scripts/build-if-stale.mjs
 
 # Without a configured admin, make one for this data folder, and keep its password there.
 if [ -z "${ADMIN_USERNAME:-}" ] && [ -z "${DATABASE_URL:-}" ]; then
@@ -25,8 +22,10 @@ if [ -z "${ADMIN_USERNAME:-}" ] && [ -z "${DATABASE_URL:-}" ]; then
   export ADMIN_USERNAME=admin
   ADMIN_PASSWORD=$(cat "$secret")
   export ADMIN_PASSWORD
-  echo "Admin login: admin / $ADMIN_PASSWORD   (kept in $secret)"
+  export STARTUP_NOTE="Admin login: admin / $ADMIN_PASSWORD   (kept in $secret)"
 fi
 
-echo "Starting on http://localhost:${PORT:-8080} ..."
+# Requests are not logged line by line here unless LOG_LEVEL asks for it.
+export LOG_LEVEL=${LOG_LEVEL:-warn}
+echo "Starting the server..."
 exec node api/dist/server.js

@@ -24,7 +24,10 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  app.log.info(`Lab portal API ready on http://${config.host}:${config.port} (database: ${where})`);
+  const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  // For the person who started it, whatever the log level: where the site is, and how to log in.
+  console.log(`\nThe lab portal is ready at http://${host}:${config.port}/ (database: ${where})`);
+  if (process.env.STARTUP_NOTE) console.log(process.env.STARTUP_NOTE);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 export * from './api/types';
-export { ApiError, NO_CONNECTION, apiUrl, configureApi, request } from './api/client';
+export { ApiError, NO_CONNECTION, apiUrl, configureApi, errorMessage, request } from './api/client';
 export { authApi } from './api/auth';
 export { membersApi, profileApi, teamsApi } from './api/members';
 export { highlightsApi, resourcesApi, signupTokensApi, snapshotsApi } from './api/content';
@@ -38,6 +38,7 @@ export { NotFoundPage } from './components/NotFoundPage';
 export { PageShell } from './components/PageShell';
 
 export { useDocumentTitle } from './hooks/use-document-title';
+export { useLoad, type LoadState } from './hooks/use-load';
 export { useMediaQuery } from './hooks/use-media-query';
 export { membersOfProject, memberRank, positionRank, sortMembers } from './utils/sort-members';
 export { DATE_FORMAT, formatDate } from './utils/dates';

@@ -76,3 +76,14 @@ describe('security headers', () => {
     assert.equal(tileSource('http://localhost:9000/tiles/{z}/{x}/{y}.png'), 'http://localhost:9000');
   });
 });
+
+describe('remotes on other origins', () => {
+  const remote = useTestApp({ remotes: { mfe_timeline: 'https://cdn.example.org/timeline/mf-manifest.json' } });
+
+  it('lets the CSP load scripts and manifests from their origin', async () => {
+    const response = await remote.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    assert.match(csp, /script-src 'self' https:\/\/cdn\.example\.org/);
+    assert.match(csp, /connect-src 'self' https:\/\/cdn\.example\.org/);
+  });
+});

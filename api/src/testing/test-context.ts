@@ -37,7 +37,14 @@ let counter = 0;
  * Registers node:test hooks that build the app on this file's database, and reset the tables
  * before each test. Call at the top of a test file; use the returned context inside tests.
  */
-export function useTestApp(options: { limits?: Limits; allowedOrigins?: string[]; webRoot?: string } = {}): TestContext {
+export interface TestAppOptions {
+  limits?: Limits;
+  allowedOrigins?: string[];
+  webRoot?: string;
+  remotes?: Record<string, string>;
+}
+
+export function useTestApp(options: TestAppOptions = {}): TestContext {
   const context = {} as TestContext;
 
   async function makeUser(username: string, extra: Partial<Parameters<typeof insertUser>[1]>): Promise<TestUser> {
@@ -62,7 +69,7 @@ export function useTestApp(options: { limits?: Limits; allowedOrigins?: string[]
         trustProxy: false,
         tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
         webRoot: options.webRoot ?? '/nonexistent',
-        remotes: { mfe_public: '/remotes/mfe-public/mf-manifest.json' },
+        remotes: options.remotes ?? { mfe_public: '/remotes/mfe-public/mf-manifest.json' },
       },
       database: context.database,
       limits: options.limits,

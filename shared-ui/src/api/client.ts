@@ -51,3 +51,8 @@ export async function request<T>(method: string, path: string, body?: Body): Pro
   }
   return reply as T;
 }
+
+/** The text to show for a failed load, whatever was thrown. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,3 +1,71 @@
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router-dom';
+import { LAB } from 'shared-ui';
+import './navigation.css';
+
+const QUICK_LINKS = [
+  { to: '/about', label: 'Our Lab' },
+  { to: '/projects/overview', label: 'Projects' },
+  { to: '/People', label: 'People' },
+  { to: '/publications', label: 'Publications' },
+  { to: '/get_involved', label: 'Get Involved' },
+  { to: '/lab_highlights', label: 'Highlights' },
+  { to: '/contact', label: 'Contact' },
+];
+
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** On every page: the lab's contact details and its director's (spec section 1). */
 export function Footer() {
-  return null;
+  return (
+    <footer className="site-footer py-4 mt-auto">
+      <Container>
+        <Row className="gy-4">
+          <Col md={4}>
+            <h2>Contact the lab</h2>
+            <address className="mb-0">
+              Telephone: <a href={tel(LAB.phone)}>{LAB.phone}</a>
+              <br />
+              Fax: {LAB.fax}
+              <br />
+              E-mail: <a href={`mailto:${LAB.email}`}>{LAB.email}</a>
+              <br />
+              {LAB.address.map((line) => (
+                <span key={line} className="d-block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </Col>
+          <Col md={4}>
+            <h2>Lab director</h2>
+            <address className="mb-0">
+              {LAB.director.name}
+              <br />
+              E-mail: <a href={`mailto:${LAB.director.email}`}>{LAB.director.email}</a>
+              <br />
+              Telephone: <a href={tel(LAB.director.phone)}>{LAB.director.phone}</a>
+            </address>
+          </Col>
+          <Col md={4}>
+            <h2 id="footer-links-title">Quick links</h2>
+            <nav aria-labelledby="footer-links-title">
+              <ul className="list-unstyled mb-0">
+                {QUICK_LINKS.map(({ to, label }) => (
+                  <li key={to}>
+                    <Link to={to}>{label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </Col>
+        </Row>
+        <p className="small mt-4 mb-0">
+          {LAB.name} · {LAB.department} · {LAB.university}
+        </p>
+      </Container>
+    </footer>
+  );
 }

@@ -1,15 +1,17 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LoadingState } from 'shared-ui';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 /** Renders a remote's routes, loaded at run time, inside its own error boundary. */
 export function RemoteSlot({ remote, area }: { remote: string; area: string }) {
-  const [attempt, setAttempt] = useState(0);
+  const load = () => lazy(() => loadRemoteRoutes(remote));
+  const [attempt, setAttempt] = useState(() => ({ count: 0, Routes: load() }));
+  const Routes = attempt.Routes;
   // A new lazy component per attempt: React caches a rejected lazy import for good.
-  const Routes = useMemo(() => lazy(() => loadRemoteRoutes(remote)), [remote, attempt]);
+  const retry = () => setAttempt(({ count }) => ({ count: count + 1, Routes: load() }));
   return (
-    <RemoteErrorBoundary key={`${remote}:${attempt}`} area={area} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={attempt.count} area={area} onRetry={retry}>
       <Suspense fallback={<LoadingState />}>
         <Routes />
       </Suspense>

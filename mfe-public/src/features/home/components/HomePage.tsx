@@ -1,5 +1,28 @@
-import { PageShell } from 'shared-ui';
+import { useRef } from 'react';
+import Container from 'react-bootstrap/Container';
+import { SCROLL_SECTION_OFFSET, useDocumentTitle } from 'shared-ui';
+import { useScrollWhenFromProjectJoin } from '../hooks/use-scroll-when-from-project-join';
+import { AboutContent } from './AboutContent';
+import { HomeCards } from './HomeCards';
+import { HomeHero } from './HomeHero';
+import { MissionSection } from './MissionSection';
+import { ProjectLinks } from './ProjectLinks';
 
 export function HomePage() {
-  return <PageShell title="Home">Home</PageShell>;
+  // The lab's name is the page's heading, so the tab shows it alone.
+  useDocumentTitle('');
+  const about = useRef<HTMLElement>(null);
+  useScrollWhenFromProjectJoin(about);
+  return (
+    <Container className="pb-5">
+      <HomeHero />
+      <HomeCards />
+      <MissionSection />
+      <ProjectLinks />
+      <section id="about" ref={about} aria-labelledby="home-about" style={{ scrollMarginTop: SCROLL_SECTION_OFFSET }}>
+        <h2 id="home-about">About the Lab</h2>
+        <AboutContent headingLevel="h3" />
+      </section>
+    </Container>
+  );
 }

@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Static } from 'typebox';
+import type * as Client from '../../shared-ui/src/api/types.js';
+import type { MemberSchema } from './schemas/members.js';
+import type { HighlightSchema } from './schemas/highlights.js';
+import type { ResourceSchema } from './schemas/resources.js';
+import type { SignupTokenSchema } from './schemas/signup-tokens.js';
+import type { SnapshotSchema } from './schemas/snapshots.js';
+import type { AuthData, ProfileSchema } from './schemas/users.js';
+import { seedDemo } from './seed/seed-demo.js';
+import { useTestApp } from './testing/test-context.js';
+
+/**
+ * The client's types (shared-ui) and the API's reply schemas describe the same data. The type
+ * checker holds each reply to its client type; the test below holds the keys of real replies
+ * to the client types' keys, so neither side can grow a field the other does not know.
+ */
+type Fits<Reply, Expected> = [Reply] extends [Expected] ? true : never;
+export const replyTypesFit: [
+  Fits<Static<typeof MemberSchema>, Client.Member>,
+  Fits<Static<typeof ProfileSchema>, Client.Profile>,
+  Fits<Static<typeof AuthData>, Client.AuthData>,
+  Fits<Static<typeof SnapshotSchema>, Client.Snapshot>,
+  Fits<Static<typeof ResourceSchema>, Client.Resource>,
+  Fits<Static<typeof HighlightSchema>, Client.Highlight>,
+  Fits<Static<typeof SignupTokenSchema>, Client.SignupTokenInfo>,
+] = [true, true, true, true, true, true, true];
+
+const keys = <T>(all: Record<keyof T, true>) => Object.keys(all).sort();
+
+const ctx = useTestApp();
+
+describe('API replies and the client types', () => {
+  it('have the same fields', async () => {
+    await seedDemo(ctx.database.db);
+    const admin = await ctx.admin();
+    const first = async (url: string) => (await ctx.inject({ method: 'GET', url, as: admin })).json().data[0];
+    const member = await first('/api/members');
+    const expected: [unknown, string[]][] = [
+      [member, keys<Client.Member>({ _id: true, username: true, name: true, email: true, blurb: true, isAlumni: true, profilePic: true, positions: true })],
+      [await first('/api/snapshots'), keys<Client.Snapshot>({ _id: true, author: true, title: true, project: true, date: true, descriptions: true, hyperlinks: true, contributors: true, categories: true, updatedTime: true })],
+      [await first('/api/resources'), keys<Client.Resource>({ _id: true, title: true, description: true, category: true, author: true, createdAt: true, resource_link: true })],
+      [await first('/api/highlights'), keys<Client.Highlight>({ _id: true, title: true, project: true, date: true, description: true, image: true, author: true, highlights: true })],
+    ];
+    for (const [reply, fields] of expected) assert.deepEqual(Object.keys(reply as object).sort(), fields);
+  });
+});

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { useTestApp } from '../testing/test-context.js';
+
+/** A built site in miniature: the shell and one remote, as webpack writes them. */
+function fakeSite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-web-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  write('shell/dist/index.html', '<!doctype html><title>Lab</title><div id="root"></div>');
+  write('shell/dist/main.0123456789.js', 'console.log("shell")');
+  write('mfe-public/dist/remoteEntry.js', 'var mfe_public;');
+  write('mfe-public/dist/mf-manifest.json', '{"name":"mfe_public"}');
+  write('mfe-public/dist/176.abcdef0123.js', '/* chunk */');
+  return root;
+}
+
+const webRoot = fakeSite();
+after(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+const ctx = useTestApp({ webRoot });
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('serving the site', () => {
+  it('answers /remotes.json with the remotes and the API base, never cached', async () => {
+    const response = await ctx.inject({ method: 'GET', url: '/remotes.json' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.deepEqual(response.json(), { apiBaseUrl: '', remotes: { mfe_public: '/remotes/mfe-public/mf-manifest.json' } });
+  });
+
+  it('serves the shell page for every page path, so deep links and reloads work', async () => {
+    for (const url of ['/', '/People', '/timeline/edit/123', '/no/such/page']) {
+      const response = await ctx.inject({ method: 'GET', url, headers: html });
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.body, /<div id="root">/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+    }
+  });
+
+  it('caches hashed files for a year and entries and manifests not at all', async () => {
+    const hashed = await ctx.inject({ method: 'GET', url: '/main.0123456789.js' });
+    assert.equal(hashed.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const chunk = await ctx.inject({ method: 'GET', url: '/remotes/mfe-public/176.abcdef0123.js' });
+    assert.equal(chunk.statusCode, 200);
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+    for (const url of ['/remotes/mfe-public/remoteEntry.js', '/remotes/mfe-public/mf-manifest.json']) {
+      const response = await ctx.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.headers['cache-control'], 'no-cache', url);
+    }
+  });
+
+  it('answers missing files, unknown API paths and non-page requests with a JSON 404', async () => {
+    for (const [url, headers] of [
+      ['/remotes/mfe-public/missing.js', html],
+      ['/remotes/mfe-admin/remoteEntry.js', {}],
+      ['/api/nothing', html],
+      ['/missing.js', html],
+      ['/People', { accept: 'application/json' }],
+    ] as const) {
+      const response = await ctx.inject({ method: 'GET', url, headers });
+      assert.equal(response.statusCode, 404, url);
+      assert.match(response.json().message, /^Nothing here: GET /);
+    }
+  });
+});

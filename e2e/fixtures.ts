@@ -1,0 +1,83 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const ADMIN = { username: 'e2eadmin', password: 'e2e admin password' };
+
+export interface Account {
+  username: string;
+  password: string;
+}
+
+let counter = 0;
+/** A username no other test uses. */
+export function uniqueName(prefix = 'member'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are checked by the tests that read them
+async function ok(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<any> {
+  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBeTruthy();
+  return response.json();
+}
+
+/** Logs in through the API; the cookie lands in the browser context the request belongs to. */
+export async function apiLogin(request: APIRequestContext, account: Account) {
+  return ok(await request.post('/api/users/login', { data: account }));
+}
+
+/** A fresh sign-up token for a position, rotated by the admin in a context of its own. */
+export async function rotatedToken(playwright: { request: { newContext(options: object): Promise<APIRequestContext> } }, baseURL: string, tokenKey = 'co-pilot') {
+  const admin = await playwright.request.newContext({ baseURL });
+  await apiLogin(admin, ADMIN);
+  const { data } = await ok(await admin.post(`/api/signup-tokens/${tokenKey}/rotate`));
+  await admin.dispose();
+  return data.token as string;
+}
+
+/** Creates a member through the API, as sign-up does. */
+export async function createMember(
+  playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
+  baseURL: string,
+  project = 'NOVA',
+): Promise<Account> {
+  const token = await rotatedToken(playwright, baseURL);
+  const account = { username: uniqueName(), password: 'a long e2e password' };
+  const context = await playwright.request.newContext({ baseURL });
+  await ok(
+    await context.post('/api/users/create', {
+      data: {
+        firstname: 'Erin',
+        lastname: 'Tester',
+        email: `${account.username}@lab.example.edu`,
+        project,
+        position: 'Co-pilot',
+        username: account.username,
+        password: account.password,
+        token,
+        tokenKey: 'co-pilot',
+      },
+    }),
+  );
+  await context.dispose();
+  return account;
+}
+
+/** Only this machine is reachable: anything else (map tiles, fonts) is refused at once. */
+async function blockExternal(page: Page) {
+  await page.context().route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => route.abort('blockedbyclient'),
+  );
+}
+
+export const test = base.extend<{ member: Account }>({
+  page: async ({ page }, use) => {
+    await blockExternal(page);
+    await use(page);
+  },
+  member: async ({ playwright, baseURL }, use) => {
+    await use(await createMember(playwright, baseURL!));
+  },
+});
+
+export { expect };

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# The site as `npm start` serves it (the production build), on a throwaway data folder.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+data_dir=$(mktemp -d /tmp/lab-e2e.XXXXXX)
+trap 'rm -rf "$data_dir"' EXIT
+DATA_DIR="$data_dir" PORT="${E2E_PORT:-8181}" ADMIN_USERNAME=e2eadmin ADMIN_PASSWORD='e2e admin password' \
+  SEED_DEMO=true LOG_LEVEL=warn node api/dist/server.js

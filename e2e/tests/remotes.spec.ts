@@ -1,0 +1,50 @@
+import { apiLogin, expect, test } from '../fixtures';
+
+test.describe('remotes loaded at run time', () => {
+  test('one remote down: its area says so, the rest of the site works, and Retry recovers', async ({ page, member }) => {
+    await apiLogin(page.request, member);
+    await page.route('**/remotes/mfe-timeline/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/timeline');
+    await expect(page.getByText('Sorry, the timeline is not available right now.')).toBeVisible();
+
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+    await page.goto('/resources');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/is not available right now/)).toHaveCount(0);
+
+    await page.goto('/timeline');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await page.unroute('**/remotes/mfe-timeline/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
+  });
+
+  test('a remote that never answers stops spinning and offers Retry', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.route('**/remotes/mfe-projects/**', () => {
+      // never answered
+    });
+    await page.goto('/projects/overview');
+    await expect(page.getByText('Sorry, the project pages is not available right now.')).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+  });
+
+  test('React is loaded once, however many remotes the visit uses', async ({ page }) => {
+    const reactDoms: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      // A marker only react-dom's client renderer contains.
+      if (body.includes('__reactContainer$')) reactDoms.push(response.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/projects/overview');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/Affiliations');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(reactDoms).toHaveLength(1);
+  });
+});

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { auth$, LOGGED_OUT, profileApi, signupTokensApi } from 'shared-ui';
+import { adminProfile, TOKENS } from '../testing/fixtures';
+import { renderAt } from '../testing/render-at';
+import AdminRoutes from './AdminRoutes';
+
+beforeEach(() => {
+  auth$.next({ username: 'ruth', permissions: 'admin', isLoggedIn: true, isLoggingIn: false });
+  jest.spyOn(profileApi, 'get').mockResolvedValue(adminProfile([{ position: 'Project Lead', project: 'NOVA' }]));
+  jest.spyOn(signupTokensApi, 'list').mockResolvedValue(TOKENS);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  auth$.next(LOGGED_OUT);
+});
+
+describe('AdminRoutes', () => {
+  it('shows the team cards on /edit_teams', async () => {
+    renderAt('/edit_teams', <AdminRoutes />);
+    expect(screen.getByRole('heading', { level: 1, name: 'My Teams' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'NOVA' })).toBeInTheDocument();
+  });
+
+  it('shows the sign-up tokens on /admin/signup-tokens', async () => {
+    renderAt('/admin/signup-tokens', <AdminRoutes />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign-up Tokens' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Co-Pilot' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page on a path it does not own', () => {
+    renderAt('/admin/unknown', <AdminRoutes />);
+    expect(screen.getByRole('heading', { name: '404 Error' })).toBeInTheDocument();
+  });
+});

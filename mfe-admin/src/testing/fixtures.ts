@@ -1,0 +1,16 @@
+import type { Member, Position, Profile, SignupTokenInfo } from 'shared-ui';
+
+/** A member as GET /api/teams returns one. */
+export function member(id: string, name: string, positions: Position[], isAlumni = false): Member {
+  const [firstname, lastname] = name.split(' ');
+  return { _id: id, username: id, name: { firstname, lastname }, blurb: '', isAlumni, profilePic: null, positions };
+}
+
+export function adminProfile(positions: Position[]): Profile {
+  return { ...member('admin-id', 'Ruth Whitfield', positions), email: 'ruth@example.org', permissions: ['admin'] };
+}
+
+export const TOKENS: SignupTokenInfo[] = [
+  { tokenKey: 'project-lead', position: 'Project Lead', createdAt: '2025-01-10T12:00:00.000Z', lastUsedAt: '2025-02-03T12:00:00.000Z' },
+  { tokenKey: 'co-pilot', position: 'Co-Pilot', createdAt: '2025-01-10T12:00:00.000Z', lastUsedAt: null },
+];

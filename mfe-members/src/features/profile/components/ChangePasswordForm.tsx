@@ -1,0 +1,46 @@
+import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { ApiError, profileApi } from 'shared-ui';
+import { PasswordField } from './PasswordField';
+import { PASSWORD_FORM_EMPTY, passwordSchema, type PasswordFormValues } from './password-schema';
+
+interface Outcome {
+  variant: 'success' | 'danger';
+  message: string;
+}
+
+async function changePassword(values: PasswordFormValues, form: FormikHelpers<PasswordFormValues>) {
+  try {
+    await profileApi.changePassword(values.currentPassword, values.newPassword);
+    form.resetForm({ status: { variant: 'success', message: 'Your password was changed.' } satisfies Outcome });
+  } catch (error) {
+    const wrongPassword = error instanceof ApiError && error.status === 400;
+    form.setStatus({
+      variant: 'danger',
+      message: wrongPassword ? 'Current password was incorrect' : 'An error occurred on the server',
+    } satisfies Outcome);
+  }
+}
+
+/** Current, new and confirm; on success the fields clear. */
+export function ChangePasswordForm() {
+  return (
+    <Formik initialValues={PASSWORD_FORM_EMPTY} validationSchema={passwordSchema} onSubmit={changePassword}>
+      {({ isSubmitting, status }) => {
+        const outcome = status as Outcome | undefined;
+        return (
+          <FormikForm noValidate>
+            {outcome && <Alert variant={outcome.variant}>{outcome.message}</Alert>}
+            <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" />
+            <PasswordField name="newPassword" label="New password" autoComplete="new-password" />
+            <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+            <Button type="submit" disabled={isSubmitting}>
+              Change password
+            </Button>
+          </FormikForm>
+        );
+      }}
+    </Formik>
+  );
+}

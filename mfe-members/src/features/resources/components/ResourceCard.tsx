@@ -1,0 +1,26 @@
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router-dom';
+import { formatDate, type Resource } from 'shared-ui';
+import { CategoryTag } from './CategoryTag';
+import { ResourceLink } from './ResourceLink';
+
+/** A resource in the list: its title leads to its own page. */
+export function ResourceCard({ resource }: { resource: Resource }) {
+  return (
+    <Card className="h-100">
+      <Card.Body>
+        <div className="mb-2">
+          <CategoryTag category={resource.category.main} />
+        </div>
+        <Card.Title as="h2" className="h5">
+          <Link to={`/resources/${encodeURIComponent(resource._id)}`}>{resource.title}</Link>
+        </Card.Title>
+        <Card.Text className="mb-1">By {resource.author}</Card.Text>
+        <Card.Text className="mb-2 text-body-secondary">
+          <time dateTime={resource.createdAt}>{formatDate(resource.createdAt)}</time>
+        </Card.Text>
+        <ResourceLink link={resource.resource_link} />
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link, useParams } from 'react-router-dom';
+import { ApiError, ErrorState, LoadingState, NotFoundPage, PageShell } from 'shared-ui';
+import { useResource } from '../api/use-resource';
+import { ResourceDetails } from './ResourceDetails';
+
+/** /resources/:resourceId: one resource; an id the API does not know is the 404 page. */
+export function ResourceDetailPage() {
+  const { resourceId = '' } = useParams();
+  const resource = useResource(resourceId);
+  if (resource.status === 'error' && resource.error instanceof ApiError && resource.error.status === 404) {
+    return <NotFoundPage />;
+  }
+  return (
+    <PageShell title={resource.status === 'done' ? resource.data.title : 'Resource'}>
+      {resource.status === 'loading' && <LoadingState label="Loading resource..." />}
+      {resource.status === 'error' && <ErrorState message="Something Went Wrong! Check Your Connection!" onRetry={resource.reload} />}
+      {resource.status === 'done' && <ResourceDetails resource={resource.data} />}
+      <Link to="/resources" className="btn btn-outline-primary">
+        Back to Resources
+      </Link>
+    </PageShell>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId, useState } from 'react';
+import { AlumniToggle, EmptyState, ErrorState, LoadingState } from 'shared-ui';
+import { useProjectTeam } from '../api/use-project-team';
+import { MemberGrid } from './MemberGrid';
+import { ProjectSection } from './ProjectSection';
+
+/** The project's active members, and its alumni behind a toggle that starts collapsed. */
+export function TeamSection({ project }: { project: string }) {
+  const team = useProjectTeam(project);
+  const [showAlumni, setShowAlumni] = useState(false);
+  const alumniId = useId();
+  return (
+    <ProjectSection id="team" title="Team">
+      {team.status === 'loading' && <LoadingState label="Loading team members..." />}
+      {team.status === 'error' && <ErrorState message="Something Went Wrong! Check Your Connection!" onRetry={team.reload} />}
+      {team.status === 'done' && (
+        <>
+          {team.data.active.length > 0 ? (
+            <MemberGrid members={team.data.active} project={project} />
+          ) : (
+            <EmptyState title="This Project has no Team Members" />
+          )}
+          <AlumniToggle expanded={showAlumni} onToggle={() => setShowAlumni((shown) => !shown)} controls={alumniId} />
+          <div id={alumniId} hidden={!showAlumni} className="mt-3">
+            {showAlumni &&
+              (team.data.alumni.length > 0 ? (
+                <MemberGrid members={team.data.alumni} project={project} />
+              ) : (
+                <EmptyState title="This Project has no Alumni" />
+              ))}
+          </div>
+        </>
+      )}
+    </ProjectSection>
+  );
+}

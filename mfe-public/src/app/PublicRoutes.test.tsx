@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { highlightsApi, LAB, membersApi } from 'shared-ui';
+import { stubMatchMedia } from '../testing/stub-match-media';
+import PublicRoutes from './PublicRoutes';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <PublicRoutes />
+    </MemoryRouter>,
+  );
+}
+
+describe('PublicRoutes', () => {
+  beforeEach(() => {
+    stubMatchMedia(false);
+    jest.spyOn(membersApi, 'list').mockResolvedValue([]);
+    jest.spyOn(highlightsApi, 'list').mockResolvedValue([]);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ['/', LAB.name],
+    ['/about', 'About the Lab'],
+    ['/contact', 'Contact'],
+    ['/join', 'Join the Lab'],
+    ['/team', 'Our Team'],
+    ['/get_involved', 'Get Involved'],
+    ['/publications', 'Publications'],
+    ['/People', 'People'],
+    ['/Affiliations', 'Affiliations'],
+    ['/lab_highlights', 'Lab Highlights'],
+  ])('renders %s with its page heading', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown path', () => {
+    renderAt('/no-such-page');
+    expect(screen.getByRole('heading', { name: '404 Error' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take me home!' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,16 @@
+import Button from 'react-bootstrap/Button';
+import { headingId } from '../sections';
+
+/** Takes the visitor to the Application Form: scrolls there and moves focus with the view. */
+export function ApplyButton({ role }: { role: string }) {
+  const apply = () => {
+    const heading = document.getElementById(headingId('application-form'));
+    heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    heading?.focus({ preventScroll: true });
+  };
+  return (
+    <Button variant="primary" onClick={apply}>
+      Apply<span className="visually-hidden"> as {role}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,30 @@
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router-dom';
+import { apiUrl, type Highlight } from 'shared-ui';
+import { HighlightMeta } from './HighlightMeta';
+
+/**
+ * A highlight in the list: the featured one large, the others in the grid. The image is
+ * decorative here (alt=""): the title beside it says what the highlight is.
+ */
+export function HighlightCard({ highlight, featured = false }: { highlight: Highlight; featured?: boolean }) {
+  return (
+    <Card className={featured ? 'mb-5 shadow-sm' : 'h-100'}>
+      {highlight.image && (
+        <Card.Img
+          variant="top"
+          src={apiUrl(highlight.image)}
+          alt=""
+          style={{ objectFit: 'cover', maxHeight: featured ? '24rem' : '12rem' }}
+        />
+      )}
+      <Card.Body>
+        <Card.Title as={featured ? 'h2' : 'h3'} className={featured ? 'h3' : 'h5'}>
+          <Link to={`/lab_highlights/${encodeURIComponent(highlight._id)}`}>{highlight.title}</Link>
+        </Card.Title>
+        <HighlightMeta highlight={highlight} />
+        <Card.Text>{highlight.description}</Card.Text>
+      </Card.Body>
+    </Card>
+  );
+}

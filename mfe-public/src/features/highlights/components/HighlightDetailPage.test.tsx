@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApiError, highlightsApi, type Highlight } from 'shared-ui';
+import { highlight } from '../../../testing/highlight';
+import { HighlightDetailPage } from './HighlightDetailPage';
+
+function renderDetail(id: string, answer: Promise<Highlight>) {
+  const get = jest.spyOn(highlightsApi, 'get').mockReturnValue(answer);
+  render(
+    <MemoryRouter initialEntries={[`/lab_highlights/${id}`]}>
+      <Routes>
+        <Route path="/lab_highlights/:highlightId" element={<HighlightDetailPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return get;
+}
+
+describe('HighlightDetailPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the highlight: title, paragraphs, image and project link', async () => {
+    const get = renderDetail(
+      'a1',
+      Promise.resolve(
+        highlight('a1', {
+          title: 'Poster prize',
+          image: '/api/highlights/a1/image',
+          highlights: { paragraph1: 'One.', paragraph2: 'Two.', paragraph3: 'Three.', paragraph4: 'Four.' },
+        }),
+      ),
+    );
+    expect(get).toHaveBeenCalledWith('a1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Poster prize' })).toBeInTheDocument();
+    for (const text of ['One.', 'Two.', 'Three.', 'Four.']) expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Poster prize' })).toHaveAttribute('src', '/api/highlights/a1/image');
+    expect(screen.getByRole('link', { name: 'NOVA' })).toHaveAttribute('href', '/projects/NOVA');
+    expect(screen.getByText('March 05, 2026')).toBeInTheDocument();
+    expect(document.title).toMatch(/^Poster prize \| /);
+  });
+
+  it('shows the 404 page for an unknown id', async () => {
+    renderDetail('missing', Promise.reject(new ApiError('Highlight not found', 404)));
+    expect(await screen.findByRole('heading', { name: '404 Error' })).toBeInTheDocument();
+  });
+
+  it('shows other failures as an error alert', async () => {
+    renderDetail('a1', Promise.reject(new ApiError('Failed to connect to server', 0)));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to connect to server');
+  });
+});

@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { formatDate, projectPath, type Highlight } from 'shared-ui';
+
+/** When a highlight was posted, and the project it belongs to. */
+export function HighlightMeta({ highlight }: { highlight: Highlight }) {
+  return (
+    <p className="text-body-secondary small mb-2">
+      <time dateTime={highlight.date}>{formatDate(highlight.date)}</time>
+      {' · '}
+      <Link to={projectPath(highlight.project)}>{highlight.project}</Link>
+    </p>
+  );
+}

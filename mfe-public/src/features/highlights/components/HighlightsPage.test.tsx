@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError, highlightsApi, type Highlight } from 'shared-ui';
+import { highlight } from '../../../testing/highlight';
+import { HighlightsPage } from './HighlightsPage';
+
+function renderHighlights(highlights: Promise<Highlight[]>) {
+  jest.spyOn(highlightsApi, 'list').mockReturnValue(highlights);
+  return render(
+    <MemoryRouter>
+      <HighlightsPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('HighlightsPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a spinner while loading', () => {
+    renderHighlights(new Promise(() => undefined));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('features the first highlight and puts the rest in the grid', async () => {
+    renderHighlights(
+      Promise.resolve([
+        highlight('a1', { title: 'Poster prize', project: 'Image Transitions' }),
+        highlight('b2', { title: 'New grant' }),
+        highlight('c3', { title: 'Lab retreat' }),
+      ]),
+    );
+    const featured = await screen.findByRole('heading', { level: 2, name: 'Poster prize' });
+    expect(within(featured).getByRole('link')).toHaveAttribute('href', '/lab_highlights/a1');
+    const card = featured.closest('.card') as HTMLElement;
+    expect(within(card).getByText('March 05, 2026')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Image Transitions' })).toHaveAttribute(
+      'href',
+      '/projects/Image%20Transitions',
+    );
+
+    const grid = screen.getByRole('region', { name: 'More Highlights' });
+    const titles = within(grid).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(['New grant', 'Lab retreat']);
+    expect(within(grid).getByRole('link', { name: 'Lab retreat' })).toHaveAttribute('href', '/lab_highlights/c3');
+  });
+
+  it('shows one highlight alone, without the grid', async () => {
+    renderHighlights(Promise.resolve([highlight('a1')]));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Highlight a1' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'More Highlights' })).not.toBeInTheDocument();
+  });
+
+  it('says so when nothing has been posted', async () => {
+    renderHighlights(Promise.resolve([]));
+    expect(await screen.findByText('No Lab Highlights Have Been Posted')).toBeInTheDocument();
+  });
+
+  it("shows the server's message as an error alert", async () => {
+    renderHighlights(Promise.reject(new ApiError('Highlights are unavailable right now', 503)));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Highlights are unavailable right now');
+  });
+});

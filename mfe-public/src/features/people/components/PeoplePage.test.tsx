@@ -1,0 +1,104 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, membersApi, type Member } from 'shared-ui';
+import { member } from '../../../testing/member';
+import { stubMatchMedia } from '../../../testing/stub-match-media';
+import { PeoplePage } from './PeoplePage';
+
+const MEMBERS = [
+  member('Zoe Zed', [['Research Assistant', 'Correlation']]),
+  member('Carl Brown', [['Research Assistant', 'Correlation']]),
+  member('Bob Adams', [['Project Lead', 'Correlation']]),
+  member('Dana Gone', [['Co-Pilot', 'Correlation']], true),
+  member('Pat Chief', [['Principal Investigator', 'Management']]),
+  member('Mo Manager', [['Lab Manager', 'Management'], ['Project Lead', 'NOVA']]),
+  member('Nia Nova', [['Volunteer', 'NOVA']]),
+];
+
+function renderPeople(members: Promise<Member[]> = Promise.resolve(MEMBERS)) {
+  jest.spyOn(membersApi, 'list').mockReturnValue(members);
+  return render(<PeoplePage />);
+}
+
+/** The member names shown in the open tab, in order. */
+function shownNames(): string[] {
+  return within(screen.getByRole('tabpanel'))
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent ?? '');
+}
+
+describe('PeoplePage', () => {
+  beforeEach(() => stubMatchMedia(false));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says it is loading until the members arrive', async () => {
+    renderPeople();
+    expect(screen.getByText('Loading team members...')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Management' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading team members...')).not.toBeInTheDocument();
+  });
+
+  it('shows the failure text when the members cannot be fetched', async () => {
+    renderPeople(Promise.reject(new ApiError('Failed to connect to server', 0)));
+    expect(await screen.findByText('Something Went Wrong! Check Your Connection!')).toBeInTheDocument();
+  });
+
+  it('has the eight tabs, Image Transitions labelled IT', async () => {
+    renderPeople();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Management',
+      'Coding Team',
+      'Correlation',
+      'Ideo',
+      'IT',
+      'NCIS',
+      'NOVA',
+      'SHIVA',
+    ]);
+  });
+
+  it('opens on Management: the members with a Management position, by rank', async () => {
+    renderPeople();
+    expect(await screen.findByRole('tab', { name: 'Management' })).toHaveAttribute('aria-selected', 'true');
+    expect(shownNames()).toEqual(['Pat Chief', 'Mo Manager']);
+    expect(screen.getByText('Lab Manager')).toBeInTheDocument();
+  });
+
+  it("switches to a project's members, sorted by rank then last name", async () => {
+    const user = userEvent.setup();
+    renderPeople();
+    await user.click(await screen.findByRole('tab', { name: 'Correlation' }));
+    expect(screen.getByRole('tab', { name: 'Correlation' })).toHaveAttribute('aria-selected', 'true');
+    expect(shownNames()).toEqual(['Bob Adams', 'Carl Brown', 'Zoe Zed']);
+
+    await user.click(screen.getByRole('tab', { name: 'NOVA' }));
+    expect(shownNames()).toEqual(['Mo Manager', 'Nia Nova']);
+  });
+
+  it('keeps alumni collapsed until Show Alumni, and hides them again', async () => {
+    const user = userEvent.setup();
+    renderPeople();
+    await user.click(await screen.findByRole('tab', { name: 'Correlation' }));
+    expect(screen.queryByText('Dana Gone')).not.toBeInTheDocument();
+
+    const toggle = screen.getByRole('button', { name: 'Show Alumni' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByText('Dana Gone')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Hide Alumni' }));
+    expect(screen.queryByText('Dana Gone')).not.toBeInTheDocument();
+  });
+
+  it('tells when a tab has no members and no alumni', async () => {
+    const user = userEvent.setup();
+    renderPeople();
+    await user.click(await screen.findByRole('tab', { name: 'IT' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Image Transitions' })).toBeInTheDocument();
+    expect(screen.getByText('No Members Found Here, Try Another Section!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show Alumni' }));
+    expect(screen.getByText('No Alumni Members In This Section!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+import { ErrorState, LoadingState, PageShell } from 'shared-ui';
+import { useMembers } from '../hooks/use-members';
+import { PeopleTabs } from './PeopleTabs';
+
+export function PeoplePage() {
+  const members = useMembers();
+  return (
+    <PageShell title="People">
+      {members.status === 'loading' && <LoadingState label="Loading team members..." />}
+      {members.status === 'error' && <ErrorState message="Something Went Wrong! Check Your Connection!" />}
+      {members.status === 'done' && <PeopleTabs members={members.data} />}
+    </PageShell>
+  );
+}

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { snapshotsApi } from 'shared-ui';
+import { snapshot } from '../testing/fixtures';
+import { renderAt } from '../testing/render-at';
+import TimelineRoutes from './TimelineRoutes';
+
+beforeEach(() => {
+  jest.spyOn(snapshotsApi, 'list').mockResolvedValue([snapshot('s1')]);
+  jest.spyOn(snapshotsApi, 'get').mockResolvedValue(snapshot('s1', { title: 'Lab meeting' }));
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('TimelineRoutes', () => {
+  it('shows the timeline on /timeline', async () => {
+    renderAt('/timeline', <TimelineRoutes />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Timeline' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Entry s1' })).toBeInTheDocument();
+  });
+
+  it('shows the empty entry form on /timeline/add', () => {
+    renderAt('/timeline/add', <TimelineRoutes />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Timeline Entry' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+  });
+
+  it('shows the filled entry form on /timeline/edit/:timelineId', async () => {
+    renderAt('/timeline/edit/s1', <TimelineRoutes />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Timeline Entry' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Title')).toHaveValue('Lab meeting');
+    expect(snapshotsApi.get).toHaveBeenCalledWith('s1');
+  });
+
+  it('shows the 404 page on a path it does not own', () => {
+    renderAt('/timeline/edit', <TimelineRoutes />);
+    expect(screen.getByRole('heading', { name: '404 Error' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { PageShell, snapshotsApi, useAuth } from 'shared-ui';
+import { emptyEntry, snapshotBody, type EntryFormValues } from './entry-values';
+import { EntryComplete } from './EntryComplete';
+import { EntryForm } from './EntryForm';
+
+/** /timeline/add: a new entry; after saving, the completion view. */
+export function AddEntryPage() {
+  const auth = useAuth();
+  const [complete, setComplete] = useState(false);
+  const save = async (values: EntryFormValues) => {
+    await snapshotsApi.create(snapshotBody(values, { author: auth.username }));
+    setComplete(true);
+  };
+  return (
+    <PageShell title="Add Timeline Entry">
+      {complete ? (
+        // The form unmounts meanwhile, so another entry starts from a fresh, empty form.
+        <EntryComplete onAnother={() => setComplete(false)} />
+      ) : (
+        <EntryForm initialValues={emptyEntry()} submitLabel="Add Entry" onSave={save} />
+      )}
+    </PageShell>
+  );
+}

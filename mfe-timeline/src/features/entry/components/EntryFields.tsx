@@ -1,0 +1,50 @@
+import { useFormikContext } from 'formik';
+import Form from 'react-bootstrap/Form';
+import { TIMELINE_CATEGORIES, TIMELINE_PROJECTS } from 'shared-ui';
+import type { EntryFormValues } from './entry-values';
+
+/** The inputs of the entry form; a field is marked invalid once a submit has been tried. */
+export function EntryFields() {
+  const { getFieldProps, errors, submitCount } = useFormikContext<EntryFormValues>();
+  const invalid = (name: keyof EntryFormValues) => submitCount > 0 && Boolean(errors[name]);
+  // Bootstrap's class shows it; aria-invalid tells assistive technology.
+  const validity = (name: keyof EntryFormValues) => ({ isInvalid: invalid(name), 'aria-invalid': invalid(name) });
+  return (
+    <>
+      <Form.Group controlId="entry-title" className="mb-3">
+        <Form.Label>Title</Form.Label>
+        <Form.Control {...getFieldProps('title')} {...validity('title')} />
+      </Form.Group>
+      <Form.Group controlId="entry-project" className="mb-3">
+        <Form.Label>Project</Form.Label>
+        <Form.Select {...getFieldProps('project')} {...validity('project')}>
+          <option value="">Choose a project</option>
+          {TIMELINE_PROJECTS.map((project) => (
+            <option key={project}>{project}</option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">Categories</legend>
+        {TIMELINE_CATEGORIES.map((category, index) => (
+          <Form.Check
+            key={category}
+            inline
+            id={`entry-category-${index}`}
+            label={category}
+            isInvalid={invalid('categories')}
+            {...getFieldProps({ name: 'categories', type: 'checkbox', value: category })}
+          />
+        ))}
+      </fieldset>
+      <Form.Group controlId="entry-description" className="mb-3">
+        <Form.Label>Description</Form.Label>
+        <Form.Control as="textarea" rows={4} {...getFieldProps('description')} {...validity('description')} />
+      </Form.Group>
+      <Form.Group controlId="entry-date" className="mb-3">
+        <Form.Label>Date</Form.Label>
+        <Form.Control type="date" className="w-auto" {...getFieldProps('date')} {...validity('date')} />
+      </Form.Group>
+    </>
+  );
+}

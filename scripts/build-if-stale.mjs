@@ -1,0 +1,41 @@
+// Builds the packages whose sources are newer than their build output, in dependency order
+// (lerna), with progress on screen. Used by `npm start`.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const FRONT_END = ['shell', 'mfe-public', 'mfe-projects', 'mfe-members', 'mfe-timeline', 'mfe-admin'];
+const PACKAGES = {
+  api: { output: 'api/dist/server.js', inputs: ['api/src', 'api/drizzle', 'api/package.json'] },
+  ...Object.fromEntries(
+    FRONT_END.map((name) => [
+      name,
+      { output: `${name}/dist/mf-manifest.json`, inputs: [`${name}/src`, `${name}/package.json`, 'shared-ui/src', 'config'] },
+    ]),
+  ),
+};
+
+function newest(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(target).map((entry) => newest(path.join(target, entry))));
+}
+
+const stale = Object.entries(PACKAGES)
+  .filter(([, { output, inputs }]) => {
+    const built = newest(path.join(root, output));
+    return built === 0 || inputs.some((input) => newest(path.join(root, input)) > built);
+  })
+  .map(([name]) => name);
+
+if (stale.length === 0) {
+  console.log('Everything is built and up to date.');
+} else {
+  console.log(`Building ${stale.join(', ')} (about 20 s each on two cores)...`);
+  execFileSync('npx', ['lerna', 'run', 'build', '--stream', ...stale.flatMap((name) => ['--scope', name])], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}

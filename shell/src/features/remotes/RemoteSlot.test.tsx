@@ -1,0 +1,51 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REMOTE_TIMEOUT_MS } from './load-remote-routes';
+import { RemoteSlot } from './RemoteSlot';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+const mockedLoadRemote = jest.mocked(loadRemote);
+
+const UNAVAILABLE = 'Sorry, the timeline is not available right now. Please try again in a moment.';
+
+describe('RemoteSlot', () => {
+  beforeEach(() => {
+    // The error boundary reports what it caught; that is expected here.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+    mockedLoadRemote.mockReset();
+  });
+
+  it('shows the remote once loaded', async () => {
+    mockedLoadRemote.mockResolvedValueOnce({ default: () => <p>Timeline page</p> });
+    render(<RemoteSlot remote="mfe_timeline" area="timeline" />);
+    expect(await screen.findByText('Timeline page')).toBeInTheDocument();
+  });
+
+  it("keeps a failing remote to its area, and Retry loads it again", async () => {
+    mockedLoadRemote
+      .mockRejectedValueOnce(new Error('RUNTIME-008'))
+      .mockResolvedValueOnce({ default: () => <p>Timeline page</p> });
+    render(<RemoteSlot remote="mfe_timeline" area="timeline" />);
+    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Timeline page')).toBeInTheDocument();
+    expect(screen.queryByText(UNAVAILABLE)).not.toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops the spinner and says so when the remote never answers', async () => {
+    jest.useFakeTimers();
+    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    render(<RemoteSlot remote="mfe_timeline" area="timeline" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await act(async () => {
+      jest.advanceTimersByTime(REMOTE_TIMEOUT_MS);
+    });
+    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { admin, anonymous, member } from '../../testing/auth-states';
+import { renderWithStore } from '../../testing/render';
+import { AppRoutes } from './AppRoutes';
+
+// No federation runtime in tests: the slot just says which remote it would load.
+jest.mock('../remotes/RemoteSlot', () => ({
+  RemoteSlot: ({ remote }: { remote: string }) => <p>remote {remote}</p>,
+}));
+
+function Location() {
+  return <p>path: {useLocation().pathname}</p>;
+}
+
+const renderAt = (route: string, auth = anonymous) =>
+  renderWithStore(
+    <>
+      <AppRoutes />
+      <Location />
+    </>,
+    { route, preloadedState: { auth } },
+  );
+
+describe('AppRoutes', () => {
+  it('renders the remote that owns a public path', () => {
+    renderAt('/People');
+    expect(screen.getByText('remote mfe_public')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown path and for /errorPage', () => {
+    renderAt('/no/such/page');
+    expect(screen.getByRole('heading', { name: '404 Error' })).toBeInTheDocument();
+    expect(screen.getByText("Hmm... We can't seem to find this page.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take me home!' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the 404 page to an anonymous visitor of /timeline', () => {
+    renderAt('/timeline');
+    expect(screen.getByText('404 Error')).toBeInTheDocument();
+    expect(screen.queryByText('remote mfe_timeline')).not.toBeInTheDocument();
+  });
+
+  it('sends an anonymous visitor of /timeline/add to the home page', () => {
+    renderAt('/timeline/add');
+    expect(screen.getByText('path: /')).toBeInTheDocument();
+    expect(screen.getByText('remote mfe_public')).toBeInTheDocument();
+  });
+
+  it.each(['/resources', '/resources/r1', '/editprofile', '/timeline/edit/t1'])('keeps anonymous visitors out of %s', (path) => {
+    renderAt(path);
+    expect(screen.getByText('404 Error')).toBeInTheDocument();
+  });
+
+  it('lets a member into the timeline', () => {
+    renderAt('/timeline/add', member);
+    expect(screen.getByText('remote mfe_timeline')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page to a member who is not an admin on /edit_teams', () => {
+    renderAt('/edit_teams', member);
+    expect(screen.getByText('404 Error')).toBeInTheDocument();
+  });
+
+  it('lets an admin edit teams', () => {
+    renderAt('/edit_teams', admin);
+    expect(screen.getByText('remote mfe_admin')).toBeInTheDocument();
+  });
+
+  it('waits for the session check before judging a guarded path', () => {
+    renderAt('/timeline', { ...anonymous, isReady: false });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByText('404 Error')).not.toBeInTheDocument();
+  });
+});

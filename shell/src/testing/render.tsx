@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { makeStore, type RootState } from '../app/store';
+
+export type UserOptions = Parameters<typeof userEvent.setup>[0];
+
+interface Options {
+  preloadedState?: Partial<RootState>;
+  route?: string;
+  /** Pass `{ advanceTimers: jest.advanceTimersByTime }` when the test uses fake timers. */
+  userOptions?: UserOptions;
+}
+
+/** Renders `ui` as the shell would: inside a store of its own and a router at `route`. */
+export function renderWithStore(ui: ReactElement, { preloadedState, route = '/', userOptions }: Options = {}) {
+  const store = makeStore(preloadedState);
+  const user = userEvent.setup(userOptions);
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </Provider>,
+  );
+  return { store, user, ...result };
+}
