@@ -39,12 +39,16 @@ test.describe('remotes loaded at run time', () => {
       // A marker only react-dom's client renderer contains.
       if (body.includes('__reactContainer$')) reactDoms.push(response.url());
     });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto('/projects/overview');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto('/Affiliations');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Client-side navigation through three more remotes' pages.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Projects' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'NOVA', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'NOVA' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'People' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
     expect(reactDoms).toHaveLength(1);
   });
 });

@@ -5,7 +5,8 @@ import { useLocation } from 'react-router-dom';
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
+    // A new page starts at its top at once; Bootstrap's smooth scrolling is for moves within a page.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;
 }
