@@ -30,6 +30,8 @@ module.exports = function appConfig(app) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: federationName(name),
         clean: true,
+        // Write every file on every build, so `npm start` can tell a build's age by its files.
+        compareBeforeEmit: false,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {

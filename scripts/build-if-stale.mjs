@@ -16,9 +16,12 @@ const PACKAGES = {
   ),
 };
 
+// Tests change no build output.
+const TEST_FILE = /\.test\.tsx?$/;
+
 function newest(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
-  if (!stat) return 0;
+  if (!stat || TEST_FILE.test(target)) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(0, ...fs.readdirSync(target).map((entry) => newest(path.join(target, entry))));
 }
