@@ -5,13 +5,13 @@ test.describe('remotes loaded at run time', () => {
     await apiLogin(page.request, member);
     await page.route('**/remotes/mfe-timeline/**', (route) => route.abort('connectionrefused'));
     await page.goto('/timeline');
-    await expect(page.getByText('Sorry, the timeline is not available right now.')).toBeVisible();
+    await expect(page.getByText('Sorry, the timeline could not be loaded right now.')).toBeVisible();
 
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
     await page.goto('/resources');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(/is not available right now/)).toHaveCount(0);
+    await expect(page.getByText(/could not be loaded right now/)).toHaveCount(0);
 
     await page.goto('/timeline');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -26,7 +26,7 @@ test.describe('remotes loaded at run time', () => {
       // never answered
     });
     await page.goto('/projects/overview');
-    await expect(page.getByText('Sorry, the project pages is not available right now.')).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByText('Sorry, the project pages could not be loaded right now.')).toBeVisible({ timeout: 25_000 });
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
   });

@@ -29,7 +29,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
     return (
       <div className="container py-5">
         <ErrorState
-          message={`Sorry, the ${this.props.area} is not available right now. Please try again in a moment.`}
+          message={`Sorry, the ${this.props.area} could not be loaded right now. Please try again in a moment.`}
           onRetry={this.retry}
         />
       </div>

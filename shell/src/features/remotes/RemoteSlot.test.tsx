@@ -7,7 +7,7 @@ import { RemoteSlot } from './RemoteSlot';
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 const mockedLoadRemote = jest.mocked(loadRemote);
 
-const UNAVAILABLE = 'Sorry, the timeline is not available right now. Please try again in a moment.';
+const UNAVAILABLE = 'Sorry, the timeline could not be loaded right now. Please try again in a moment.';
 
 describe('RemoteSlot', () => {
   beforeEach(() => {
