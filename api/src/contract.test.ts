@@ -2,6 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Static } from 'typebox';
 import type * as Client from '../../shared-ui/src/api/types.js';
+import * as clientPositions from '../../shared-ui/src/config/positions.js';
+import * as clientProjects from '../../shared-ui/src/config/projects.js';
+import * as clientResources from '../../shared-ui/src/config/resources.js';
+import * as clientTimeline from '../../shared-ui/src/config/timeline.js';
+import { POSITION_RANK, TOKEN_KEYS } from './domain/positions.js';
+import { MANAGEMENT, PROJECTS, TIMELINE_CATEGORIES, TIMELINE_PROJECTS } from './domain/projects.js';
+import { RESOURCE_CATEGORIES } from './domain/resource-categories.js';
 import type { MemberSchema } from './schemas/members.js';
 import type { HighlightSchema } from './schemas/highlights.js';
 import type { ResourceSchema } from './schemas/resources.js';
@@ -12,7 +19,10 @@ import { seedDemo } from './seed/seed-demo.js';
 import { useTestApp } from './testing/test-context.js';
 
 /**
- * The client's types (shared-ui) and the API's reply schemas describe the same data. The type
+ * The client (shared-ui) and the API keep their own copies of types and constants: neither
+ * package may import the other's code at run time. These tests keep the copies equal.
+ *
+ * The client's types and the API's reply schemas describe the same data. The type
  * checker holds each reply to its client type; the test below holds the keys of real replies
  * to the client types' keys, so neither side can grow a field the other does not know.
  */
@@ -44,5 +54,20 @@ describe('API replies and the client types', () => {
       [await first('/api/highlights'), keys<Client.Highlight>({ _id: true, title: true, project: true, date: true, description: true, image: true, author: true, highlights: true })],
     ];
     for (const [reply, fields] of expected) assert.deepEqual(Object.keys(reply as object).sort(), fields);
+  });
+});
+
+describe('the API and the client share their constants', () => {
+  it('projects, positions, sign-up keys, timeline and resource categories are the same lists', () => {
+    assert.deepEqual([...PROJECTS], clientProjects.PROJECT_NAMES);
+    assert.equal(MANAGEMENT, clientProjects.MANAGEMENT);
+    assert.deepEqual(POSITION_RANK.map((position) => position.toLowerCase()), [...clientPositions.POSITION_RANK]);
+    assert.deepEqual(TOKEN_KEYS, clientPositions.SIGNUP_POSITIONS.map((option) => option.value));
+    assert.deepEqual([...TIMELINE_PROJECTS], [...clientTimeline.TIMELINE_PROJECTS]);
+    assert.deepEqual([...TIMELINE_CATEGORIES], [...clientTimeline.TIMELINE_CATEGORIES]);
+    assert.deepEqual(
+      Object.entries(RESOURCE_CATEGORIES).map(([main, sub]) => ({ main, sub: [...sub] })),
+      clientResources.RESOURCE_CATEGORIES.map(({ main, sub }) => ({ main, sub: [...sub] })),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { auth$, LOGGED_OUT, profileApi, signupTokensApi } from 'shared-ui';
 import { adminProfile, TOKENS } from '../testing/fixtures';
-import { renderAt } from '../testing/render-at';
+import { renderAt } from 'shared-ui/testing';
 import AdminRoutes from './AdminRoutes';
 
 beforeEach(() => {

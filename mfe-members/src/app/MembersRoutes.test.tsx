@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { auth$, LOGGED_OUT, profileApi, resourcesApi } from 'shared-ui';
 import { PROFILE, resource } from '../testing/fixtures';
-import { renderAt } from '../testing/render-at';
+import { renderAt } from 'shared-ui/testing';
 import MembersRoutes from './MembersRoutes';
 
 beforeEach(() => {

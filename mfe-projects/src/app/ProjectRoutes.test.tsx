@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { membersApi, PROJECT_NAMES, projectPath } from 'shared-ui';
-import { renderAt } from '../testing/render-at';
+import { renderAt } from 'shared-ui/testing';
 import ProjectRoutes from './ProjectRoutes';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { snapshotsApi } from 'shared-ui';
 import { snapshot } from '../testing/fixtures';
-import { renderAt } from '../testing/render-at';
+import { renderAt } from 'shared-ui/testing';
 import TimelineRoutes from './TimelineRoutes';
 
 beforeEach(() => {

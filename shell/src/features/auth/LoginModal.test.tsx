@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { LAB, NO_MODALS } from 'shared-ui';
 import type { RootState } from '../../app/store';
 import { anonymous } from '../../testing/auth-states';
-import { setWindowWidth } from '../../testing/match-media';
+import { setWindowWidth } from 'shared-ui/testing';
 import { mockFetch, reply, sentBody } from '../../testing/mock-fetch';
 import { renderWithStore, type UserOptions } from '../../testing/render';
 import { AlertToast } from '../ui/AlertToast';

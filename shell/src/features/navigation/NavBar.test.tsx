@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { LAB, PROJECTS } from 'shared-ui';
 import { anonymous } from '../../testing/auth-states';
-import { setWindowWidth } from '../../testing/match-media';
+import { setWindowWidth } from 'shared-ui/testing';
 import { renderWithStore } from '../../testing/render';
 import { selectModals } from '../ui/uiSlice';
 import { NavBar } from './NavBar';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { ApiError, resourcesApi } from 'shared-ui';
 import { Route, Routes } from 'react-router-dom';
 import { resource } from '../../../testing/fixtures';
-import { renderAt } from '../../../testing/render-at';
+import { renderAt } from 'shared-ui/testing';
 import { ResourceDetailPage } from './ResourceDetailPage';
 
 afterEach(() => jest.restoreAllMocks());

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resourcesApi } from 'shared-ui';
 import { resource } from '../../../testing/fixtures';
-import { renderAt } from '../../../testing/render-at';
+import { renderAt } from 'shared-ui/testing';
 import { ResourcesPage } from './ResourcesPage';
 
 afterEach(() => jest.restoreAllMocks());

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import moment from 'moment';
 import { ApiError, auth$, LOGGED_OUT, snapshotsApi } from 'shared-ui';
 import { snapshot } from '../../../testing/fixtures';
-import { renderAt } from '../../../testing/render-at';
+import { renderAt } from 'shared-ui/testing';
 import { AddEntryPage } from './AddEntryPage';
 
 const WARNING = 'WARNING: An error occured. Please try again.';

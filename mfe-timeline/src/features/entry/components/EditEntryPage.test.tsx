@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError, snapshotsApi } from 'shared-ui';
 import { snapshot } from '../../../testing/fixtures';
-import { renderAt } from '../../../testing/render-at';
+import { renderAt } from 'shared-ui/testing';
 import { EditEntryPage } from './EditEntryPage';
 
 afterEach(() => jest.restoreAllMocks());

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { snapshotsApi } from 'shared-ui';
 import { snapshot } from '../../../testing/fixtures';
-import { renderAt } from '../../../testing/render-at';
+import { renderAt } from 'shared-ui/testing';
 import { TimelinePage } from './TimelinePage';
 
 const scrollTo = jest.fn();

@@ -1,0 +1,3 @@
+// Helpers for the packages' Jest tests; a separate entry, so no app bundle ever includes them.
+export { renderAt } from './render-at';
+export { setWindowWidth } from './window-width';
