@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { highlightsApi, LAB, membersApi } from 'shared-ui';
-import { stubMatchMedia } from '../testing/stub-match-media';
+import { setWindowWidth } from 'shared-ui/testing';
 import PublicRoutes from './PublicRoutes';
 
 function renderAt(path: string) {
@@ -14,7 +14,7 @@ function renderAt(path: string) {
 
 describe('PublicRoutes', () => {
   beforeEach(() => {
-    stubMatchMedia(false);
+    setWindowWidth(1280);
     jest.spyOn(membersApi, 'list').mockResolvedValue([]);
     jest.spyOn(highlightsApi, 'list').mockResolvedValue([]);
   });

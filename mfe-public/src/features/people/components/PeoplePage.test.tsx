@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, membersApi, type Member } from 'shared-ui';
 import { member } from '../../../testing/member';
-import { stubMatchMedia } from '../../../testing/stub-match-media';
+import { setWindowWidth } from 'shared-ui/testing';
 import { PeoplePage } from './PeoplePage';
 
 const MEMBERS = [
@@ -28,7 +28,7 @@ function shownNames(): string[] {
 }
 
 describe('PeoplePage', () => {
-  beforeEach(() => stubMatchMedia(false));
+  beforeEach(() => setWindowWidth(1280));
   afterEach(() => jest.restoreAllMocks());
 
   it('says it is loading until the members arrive', async () => {
