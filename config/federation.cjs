@@ -23,12 +23,24 @@ function installedVersion(name, dir) {
   }
 }
 
+/**
+ * An app that depends on a shared package must share it: skipping it silently would give the
+ * remotes copies of their own (a second event bus that never hears of the login).
+ */
+function versionOf(name, dir, dependencies) {
+  const version = installedVersion(name, dir);
+  if (!version && dependencies[name]) {
+    throw new Error(`${dir}: cannot read ${name}/package.json to share ${name}; is it installed and exported?`);
+  }
+  return version;
+}
+
 /** The `shared` map of an app in `dir`, versions read from what is installed. */
 function sharedFor(dir) {
   const { dependencies = {} } = require(path.join(dir, 'package.json'));
   const shared = {};
   for (const name of [...SINGLETONS, ...SHARED]) {
-    const version = installedVersion(name, dir);
+    const version = versionOf(name, dir, dependencies);
     if (!version) continue;
     const requiredVersion = dependencies[name] && !dependencies[name].startsWith('0.0.0') ? dependencies[name] : `^${version}`;
     shared[name] = { singleton: SINGLETONS.includes(name), requiredVersion, version };

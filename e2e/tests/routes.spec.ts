@@ -56,12 +56,18 @@ test.describe('every route of the route table renders', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
+    // The profile page asks for the user the shell logged in, through the shared event bus.
+    await page.goto('/editprofile');
+    await expect(page.getByRole('main').getByText(member.username, { exact: true })).toBeVisible();
   });
 
   test('admin pages, as an admin', async ({ page }) => {
     await apiLogin(page.request, ADMIN);
     await page.goto('/edit_teams');
     await expect(page.getByRole('heading', { level: 1, name: 'My Teams' })).toBeVisible();
+    // An admin without positions of their own gets a card for every project.
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'NOVA' })).toBeVisible();
+    await expect(page.getByText('Something Went Wrong! Check Your Connection!')).toHaveCount(0);
     await page.goto('/admin/signup-tokens');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign-up Tokens' })).toBeVisible();
   });
