@@ -55,7 +55,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(multipartPlugin);
   await app.register(docsPlugin);
   await app.register(api, { prefix: '/api' });
-  await app.register(webPlugin, { webRoot: options.config.webRoot, remotes: options.config.remotes });
+  await app.register(webPlugin, {
+    webRoot: options.config.webRoot,
+    remotes: options.config.remotes,
+    tileUrl: options.config.tileUrl,
+  });
   return app;
 }
 

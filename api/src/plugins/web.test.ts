@@ -26,11 +26,15 @@ const ctx = useTestApp({ webRoot });
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('serving the site', () => {
-  it('answers /remotes.json with the remotes and the API base, never cached', async () => {
+  it('answers /remotes.json with the remotes, the API base and the tile URL, never cached', async () => {
     const response = await ctx.inject({ method: 'GET', url: '/remotes.json' });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'no-cache');
-    assert.deepEqual(response.json(), { apiBaseUrl: '', remotes: { mfe_public: '/remotes/mfe-public/mf-manifest.json' } });
+    assert.deepEqual(response.json(), {
+      apiBaseUrl: '',
+      tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+      remotes: { mfe_public: '/remotes/mfe-public/mf-manifest.json' },
+    });
   });
 
   it('serves the shell page for every page path, so deep links and reloads work', async () => {

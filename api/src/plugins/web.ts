@@ -8,6 +8,8 @@ import { REMOTE_PACKAGES } from '../config.js';
 export interface WebOptions {
   webRoot: string;
   remotes: Record<string, string>;
+  /** The map's tile URL template, for the Affiliations page. */
+  tileUrl: string;
 }
 
 // Built file names carry a 10-hex-digit content hash: such a file never changes.
@@ -33,7 +35,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 export default fp(async function webPlugin(app: FastifyInstance, options: WebOptions) {
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return { apiBaseUrl: '', remotes: options.remotes };
+    return { apiBaseUrl: '', tileUrl: options.tileUrl, remotes: options.remotes };
   });
 
   const shellDir = path.join(options.webRoot, 'shell', 'dist');
