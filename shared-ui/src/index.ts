@@ -27,6 +27,8 @@ export { MANAGEMENT_POSITIONS, POSITION_RANK, SIGNUP_POSITIONS } from './config/
 export { CATEGORY_TAG_COLOURS, DEFAULT_TAG_COLOUR, RESOURCE_CATEGORIES } from './config/resources';
 export { TIMELINE_CATEGORIES, TIMELINE_PAGE_SIZE, TIMELINE_PROJECTS } from './config/timeline';
 export { BREAKPOINTS, SCROLL_SECTION_OFFSET, TIMINGS } from './config/layout';
+export { DEFAULT_TILE_URL, configureRuntime, runtimeSettings, type RuntimeSettings } from './config/runtime';
+export { PUBLICATIONS, type Publication } from './content/publications';
 
 export { AlumniToggle } from './components/AlumniToggle';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
@@ -36,6 +38,7 @@ export { LoadingState } from './components/LoadingState';
 export { MemberCard } from './components/MemberCard';
 export { NotFoundPage } from './components/NotFoundPage';
 export { PageShell } from './components/PageShell';
+export { ProjectLogo } from './components/ProjectLogo';
 
 export { useDocumentTitle } from './hooks/use-document-title';
 export { useLoad, type LoadState } from './hooks/use-load';

@@ -2,9 +2,15 @@ import Container from 'react-bootstrap/Container';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
-/** A page: its title (also the document's), an optional sidebar, and the content. */
-export function PageShell(props: { title: string; sidebar?: ReactNode; lead?: ReactNode; children: ReactNode }) {
-  useDocumentTitle(props.title);
+/** A page: its title and description (also the document's), an optional sidebar, and the content. */
+export function PageShell(props: {
+  title: string;
+  description?: string;
+  sidebar?: ReactNode;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  useDocumentTitle(props.title, props.description);
   const content = (
     <>
       <h1 className="mb-3">{props.title}</h1>

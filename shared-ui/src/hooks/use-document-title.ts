@@ -1,9 +1,29 @@
 import { useEffect } from 'react';
 import { LAB } from '../config/lab';
 
-/** Sets the browser tab's title to "<title> | <lab name>". */
-export function useDocumentTitle(title: string): void {
+const DEFAULT_DESCRIPTION = `The ${LAB.name} at the ${LAB.university}: vision-science research run by students, its projects, people and publications.`;
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string) {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.content = content;
+}
+
+/**
+ * Sets the browser tab's title to "<title> | <lab name>" and the page's description, for the tab,
+ * bookmarks, search results and link previews (the server writes the same into the first HTML).
+ */
+export function useDocumentTitle(title: string, description = DEFAULT_DESCRIPTION): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${LAB.name}` : LAB.name;
-  }, [title]);
+    const fullTitle = title ? `${title} | ${LAB.name}` : LAB.name;
+    document.title = fullTitle;
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:title', fullTitle);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:url', window.location.href);
+  }, [title, description]);
 }

@@ -1,8 +1,10 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { configureApi } from 'shared-ui';
+import { configureApi, configureRuntime } from 'shared-ui';
 
 export interface RuntimeConfig {
   apiBaseUrl: string;
+  /** The map's tile URL template. */
+  tileUrl?: string;
   /** Federation name (mfe_public) → URL of its mf-manifest.json or remoteEntry.js. */
   remotes: Record<string, string>;
 }
@@ -16,6 +18,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
   const config = (await response.json()) as RuntimeConfig;
   configureApi({ baseUrl: config.apiBaseUrl ?? '' });
+  configureRuntime({ tileUrl: config.tileUrl });
   registerRemotes(
     Object.entries(config.remotes).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
     { force: true },

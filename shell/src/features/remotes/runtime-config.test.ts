@@ -1,0 +1,42 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { apiUrl, configureApi, configureRuntime, DEFAULT_TILE_URL, runtimeSettings } from 'shared-ui';
+import { loadRuntimeConfig } from './runtime-config';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
+
+function serve(config: unknown) {
+  global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => config }) as unknown as typeof fetch;
+}
+
+afterEach(() => {
+  configureApi({ baseUrl: '' });
+  configureRuntime({ tileUrl: DEFAULT_TILE_URL });
+});
+
+describe('loadRuntimeConfig', () => {
+  it('points the API client, the map tiles and the remotes where the server says', async () => {
+    serve({
+      apiBaseUrl: 'https://api.lab.example.edu/',
+      tileUrl: 'https://tiles.lab.example.edu/{z}/{x}/{y}.png',
+      remotes: { mfe_public: '/remotes/mfe-public/mf-manifest.json' },
+    });
+    await loadRuntimeConfig();
+    expect(apiUrl('/api/members')).toBe('https://api.lab.example.edu/api/members');
+    expect(runtimeSettings().tileUrl).toBe('https://tiles.lab.example.edu/{z}/{x}/{y}.png');
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mfe_public', entry: 'http://localhost/remotes/mfe-public/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('keeps the default tiles when the server names none', async () => {
+    serve({ apiBaseUrl: '', remotes: {} });
+    await loadRuntimeConfig();
+    expect(runtimeSettings().tileUrl).toBe(DEFAULT_TILE_URL);
+  });
+
+  it('fails when the server cannot give the config', async () => {
+    global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 503 }) as unknown as typeof fetch;
+    await expect(loadRuntimeConfig()).rejects.toThrow('remotes.json: 503');
+  });
+});
