@@ -11,7 +11,13 @@ module.exports = function jestConfig(dir) {
         'ts-jest',
         { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true }, diagnostics: false },
       ],
+      // react-leaflet ships ES modules only; Jest runs CommonJS, so those files are compiled too.
+      '^.+/node_modules/(react-leaflet|@react-leaflet/core)/.+\\.js$': [
+        'ts-jest',
+        { tsconfig: { allowJs: true, module: 'commonjs', esModuleInterop: true, isolatedModules: true }, diagnostics: false },
+      ],
     },
+    transformIgnorePatterns: ['/node_modules/(?!(react-leaflet|@react-leaflet/core)/)'],
     moduleNameMapper: {
       '^shared-ui$': path.join(__dirname, '../shared-ui/src/index.ts'),
       '^shared-ui/testing$': path.join(__dirname, '../shared-ui/src/testing/index.ts'),

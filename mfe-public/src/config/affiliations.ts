@@ -1,7 +1,7 @@
 /**
  * The labs and programs of the Affiliations page (spec sections 2 and 3), hard-coded as the spec
- * says. Real, well-known vision-science groups; coordinates are their buildings, for the map to
- * come. The home group's labs must be at LAB.university (a test checks it): edit both together.
+ * says. Real, well-known vision-science groups; coordinates are their buildings, for the map.
+ * The home group's labs must be at LAB.university (a test checks it): edit both together.
  */
 export interface AffiliationProgram {
   id: string;
@@ -14,6 +14,9 @@ export interface AffiliationProgram {
 }
 
 export type AffiliationGroup = 'home' | 'other' | 'affiliated';
+
+/** How the map frames the programs (spec section 9). */
+export const MAP_VIEW = { hoverZoom: 17, fitMaxZoom: 15, fitPadding: 20 } as const;
 
 export const AFFILIATIONS: Record<AffiliationGroup, AffiliationProgram[]> = {
   home: [

@@ -1,11 +1,12 @@
 /**
  * jsdom has no window.matchMedia. This one answers `(min-width: Npx)` and `(max-width: Npx)`
- * queries as a window `width` px wide would; tests that render breakpoint-aware parts call it.
+ * queries as a window `width` px wide would, and `(prefers-reduced-motion: reduce)` as told;
+ * tests that render breakpoint- or motion-aware parts call it.
  */
-export function setWindowWidth(width: number): void {
+export function setWindowWidth(width: number, options: { reducedMotion?: boolean } = {}): void {
   window.matchMedia = (query: string) =>
     ({
-      matches: matchesWidth(query, width),
+      matches: query === '(prefers-reduced-motion: reduce)' ? Boolean(options.reducedMotion) : matchesWidth(query, width),
       media: query,
       onchange: null,
       addEventListener: () => undefined,

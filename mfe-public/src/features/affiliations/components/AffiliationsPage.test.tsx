@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import L from 'leaflet';
 import { LAB } from 'shared-ui';
-import { AFFILIATIONS } from '../../../config/affiliations';
+import { setWindowWidth } from 'shared-ui/testing';
+import { AFFILIATIONS, MAP_VIEW } from '../../../config/affiliations';
 import { AffiliationsPage } from './AffiliationsPage';
 
 /** The program links of the open tab. */
@@ -10,6 +12,8 @@ function shownLinks() {
 }
 
 describe('AffiliationsPage', () => {
+  beforeEach(() => setWindowWidth(1023));
+
   it('lists 4, 5 and 5 programs in its three tabs', async () => {
     const user = userEvent.setup();
     render(<AffiliationsPage />);
@@ -28,6 +32,42 @@ describe('AffiliationsPage', () => {
     expect(link).toHaveAttribute('href', first.url);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows only the list under 1024 px, with each program described', () => {
+    render(<AffiliationsPage />);
+    expect(screen.queryByRole('region', { name: /^Map of/ })).toBeNull();
+    for (const program of AFFILIATIONS.home) expect(screen.getByText(program.description)).toBeInTheDocument();
+  });
+
+  it('shows a map with a marker per program from 1024 px, framing them all', async () => {
+    setWindowWidth(1024);
+    const fitBounds = jest.spyOn(L.Map.prototype, 'fitBounds');
+    const { container } = render(<AffiliationsPage />);
+    expect(await screen.findByRole('region', { name: `Map of ${LAB.university}` })).toBeInTheDocument();
+    expect(container.querySelectorAll('path.leaflet-interactive')).toHaveLength(AFFILIATIONS.home.length);
+    expect(fitBounds).toHaveBeenLastCalledWith(
+      AFFILIATIONS.home.map((program) => [program.lat, program.lng]),
+      expect.objectContaining({ maxZoom: MAP_VIEW.fitMaxZoom, padding: [MAP_VIEW.fitPadding, MAP_VIEW.fitPadding] }),
+    );
+  });
+
+  it('zooms to a program when the visitor points at it or tabs to it, and back out on leaving the list', async () => {
+    setWindowWidth(1280);
+    const user = userEvent.setup();
+    const setView = jest.spyOn(L.Map.prototype, 'setView');
+    const fitBounds = jest.spyOn(L.Map.prototype, 'fitBounds');
+    render(<AffiliationsPage />);
+    await screen.findByRole('region', { name: `Map of ${LAB.university}` });
+    const [first, second] = AFFILIATIONS.home;
+    await user.hover(screen.getByRole('link', { name: `${second.title} (opens in a new tab)` }));
+    expect(setView).toHaveBeenLastCalledWith([second.lat, second.lng], MAP_VIEW.hoverZoom, expect.anything());
+    expect(screen.getByRole('link', { name: `${second.title} (opens in a new tab)` }).closest('li')).toHaveClass('active');
+    fitBounds.mockClear();
+    await user.unhover(screen.getByRole('link', { name: `${second.title} (opens in a new tab)` }));
+    expect(fitBounds).toHaveBeenCalledTimes(1);
+    act(() => screen.getByRole('link', { name: `${first.title} (opens in a new tab)` }).focus());
+    expect(setView).toHaveBeenLastCalledWith([first.lat, first.lng], MAP_VIEW.hoverZoom, expect.anything());
   });
 
   it('keeps the home tab to labs of the lab’s own university', () => {

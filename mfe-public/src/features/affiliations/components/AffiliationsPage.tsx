@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { LAB, PageShell } from 'shared-ui';
+import { BREAKPOINTS, LAB, LoadingState, PageShell, useMediaQuery } from 'shared-ui';
 import { AFFILIATIONS, type AffiliationGroup } from '../../../config/affiliations';
 import { ProgramList } from './ProgramList';
+
+// Leaflet is only fetched by desktop visitors of this page.
+const AffiliationsMap = lazy(() => import('./AffiliationsMap'));
 
 const GROUPS: { key: AffiliationGroup; title: string }[] = [
   { key: 'home', title: LAB.university },
@@ -11,12 +15,23 @@ const GROUPS: { key: AffiliationGroup; title: string }[] = [
 ];
 
 export function AffiliationsPage() {
+  const listOnly = useMediaQuery(`(max-width: ${BREAKPOINTS.affiliationsListOnlyBelow - 1}px)`);
   return (
-    <PageShell title="Affiliations" lead="Labs and programs we know and work alongside.">
+    <PageShell
+      title="Affiliations"
+      description={`Labs and programs the ${LAB.name} works alongside, at the ${LAB.university} and around the world.`}
+      lead="Labs and programs we know and work alongside."
+    >
       <Tabs id="affiliations" defaultActiveKey="home" className="mb-3" mountOnEnter unmountOnExit transition={false}>
         {GROUPS.map((group) => (
           <Tab key={group.key} eventKey={group.key} title={group.title}>
-            <ProgramList programs={AFFILIATIONS[group.key]} />
+            {listOnly ? (
+              <ProgramList programs={AFFILIATIONS[group.key]} />
+            ) : (
+              <Suspense fallback={<LoadingState label="Loading the map..." />}>
+                <AffiliationsMap programs={AFFILIATIONS[group.key]} label={group.title} />
+              </Suspense>
+            )}
           </Tab>
         ))}
       </Tabs>

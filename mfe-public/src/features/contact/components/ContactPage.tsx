@@ -4,7 +4,10 @@ import { LAB, PageShell } from 'shared-ui';
 
 export function ContactPage() {
   return (
-    <PageShell title="Contact">
+    <PageShell
+      title="Contact"
+      description={`How to reach the ${LAB.name}: phone, fax, e-mail, our address at the ${LAB.university} and our hours.`}
+    >
       <Row className="g-4">
         <Col md={6}>
           <h2 className="h4">Reach Us</h2>

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { LAB } from 'shared-ui';
+import { setWindowWidth } from 'shared-ui/testing';
 import { SECTIONS } from '../sections';
 import { GetInvolvedPage } from './GetInvolvedPage';
 
@@ -18,6 +19,7 @@ describe('GetInvolvedPage', () => {
   beforeEach(() => {
     scrollIntoView.mockClear();
     Element.prototype.scrollIntoView = scrollIntoView;
+    setWindowWidth(1280);
   });
 
   it('has a section for every role, each linked from the sidebar', () => {
@@ -31,10 +33,49 @@ describe('GetInvolvedPage', () => {
     expect(within(sidebar).getByRole('link', { name: 'View Projects' })).toHaveAttribute('href', '/projects');
   });
 
-  it('explains the role ladder and the commitments', () => {
+  it('folds the desktop sidebar away and back', async () => {
+    const user = userEvent.setup();
     renderPage();
+    const sidebar = screen.getByRole('navigation', { name: 'Get Involved sections' });
+    await user.click(within(sidebar).getByRole('button', { name: 'Hide sections' }));
+    expect(within(sidebar).queryByRole('link', { name: 'Volunteer' })).toBeNull();
+    expect(within(sidebar).getByRole('button', { name: 'Show sections' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(within(sidebar).getByRole('button', { name: 'Show sections' }));
+    expect(within(sidebar).getByRole('link', { name: 'Volunteer' })).toBeVisible();
+  });
+
+  it('turns the sidebar into a dropdown at 974 px and less', async () => {
+    const user = userEvent.setup();
+    setWindowWidth(974);
+    renderPage();
+    const nav = screen.getByRole('navigation', { name: 'Get Involved sections' });
+    expect(within(nav).queryByRole('button', { name: 'Hide sections' })).toBeNull();
+    await user.click(within(nav).getByRole('button', { name: 'Jump to a section' }));
+    for (const section of SECTIONS) {
+      expect(within(nav).getByRole('link', { name: section.title })).toHaveAttribute('href', `#${section.id}`);
+    }
+    expect(within(nav).getByRole('link', { name: 'View Projects' })).toHaveAttribute('href', '/projects');
+  });
+
+  it('draws the role journey as a graph above 1200 px, each role linking to its section', () => {
+    setWindowWidth(1201);
+    renderPage();
+    const graph = screen.getByRole('group', { name: /^Everyone starts as Co-Pilot/ });
+    for (const section of SECTIONS.filter((candidate) => !['lab-member', 'application-form'].includes(candidate.id))) {
+      expect(within(graph).getByRole('link', { name: section.title })).toHaveAttribute('href', `#${section.id}`);
+    }
+    expect(screen.queryByText('Everyone starts as Co-Pilot.')).toBeNull();
+  });
+
+  it('explains the role ladder as a plain list at 1200 px and less, with the commitments', () => {
+    setWindowWidth(1200);
+    renderPage();
+    expect(screen.queryByRole('group', { name: /^Everyone starts as Co-Pilot/ })).toBeNull();
     expect(screen.getByText('Everyone starts as Co-Pilot.')).toBeInTheDocument();
     expect(screen.getByText('A former member away for at least one term must reapply.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Co-Pilot, Volunteer, Directed Studies and RA have increasing priority for lab resources; RA is paid.'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('At least 9 hours per week.')).toHaveLength(3);
     expect(screen.getByText('Three meetings: at the start, the midpoint and the end of term.')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { ApplyButton } from './ApplyButton';
 import { InvolvedSection } from './InvolvedSection';
-import { RoleLadder } from './RoleLadder';
+import { RoleJourney } from './RoleJourney';
 
 /** The lab's roles, with the commitments of spec section 9. */
 export function RoleSections() {
@@ -8,7 +8,7 @@ export function RoleSections() {
     <>
       <InvolvedSection id="lab-member">
         <p>Every lab member follows the same path, starting as a Co-Pilot on one of our projects.</p>
-        <RoleLadder />
+        <RoleJourney />
       </InvolvedSection>
       <InvolvedSection id="co-pilot">
         <p>A Co-Pilot is a term-long volunteer who joins a project and learns how its research is done.</p>

@@ -6,7 +6,7 @@ import { HighlightMeta } from './HighlightMeta';
 function HighlightArticle({ highlight }: { highlight: Highlight }) {
   const { paragraph1, paragraph2, paragraph3, paragraph4 } = highlight.highlights;
   return (
-    <PageShell title={highlight.title} lead={highlight.description}>
+    <PageShell title={highlight.title} description={highlight.description} lead={highlight.description}>
       <HighlightMeta highlight={highlight} />
       {highlight.author && <p className="small">By {highlight.author}</p>}
       {highlight.image && (

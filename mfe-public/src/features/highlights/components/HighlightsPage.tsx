@@ -1,6 +1,6 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { EmptyState, errorMessage, ErrorState, LoadingState, PageShell, type Highlight } from 'shared-ui';
+import { EmptyState, errorMessage, ErrorState, LoadingState, PageShell, type Highlight, LAB } from 'shared-ui';
 import { useHighlights } from '../hooks/use-highlights';
 import { HighlightCard } from './HighlightCard';
 
@@ -31,7 +31,10 @@ function HighlightList({ highlights }: { highlights: Highlight[] }) {
 export function HighlightsPage() {
   const highlights = useHighlights();
   return (
-    <PageShell title="Lab Highlights">
+    <PageShell
+      title="Lab Highlights"
+      description={`News from the ${LAB.name}: results, talks, awards and milestones from our projects.`}
+    >
       {highlights.status === 'loading' && <LoadingState />}
       {highlights.status === 'error' && <ErrorState message={errorMessage(highlights.error)} />}
       {highlights.status === 'done' && <HighlightList highlights={highlights.data} />}

@@ -1,18 +1,25 @@
 import { Link } from 'react-router-dom';
 import { LAB } from 'shared-ui';
+import { Scanpath } from './Scanpath';
+import './home.css';
 
 /** The landing: the lab's name, what it does, and the way in. */
 export function HomeHero() {
   return (
-    <header className="py-5 text-center">
-      <h1 className="display-4">{LAB.name}</h1>
-      <p className="lead mx-auto" style={{ maxWidth: '42rem' }}>
-        A vision-science research lab at the {LAB.university}, where students learn research by taking part in real
-        experiments on perception, attention and memory.
-      </p>
-      <Link to="/get_involved" className="btn btn-primary btn-lg">
-        Join Our Team
-      </Link>
+    <header className="home-hero py-5 px-3 mb-5 text-center">
+      <Scanpath />
+      <div className="home-hero__content">
+        <h1 className="display-4 home-hero__rise">{LAB.name}</h1>
+        <p className="lead mx-auto home-hero__rise" style={{ maxWidth: '42rem' }}>
+          A vision-science research lab at the {LAB.university}, where students learn research by taking part in real
+          experiments on perception, attention and memory.
+        </p>
+        <div className="home-hero__rise">
+          <Link to="/get_involved" className="btn btn-light btn-lg">
+            Join Our Team
+          </Link>
+        </div>
+      </div>
     </header>
   );
 }

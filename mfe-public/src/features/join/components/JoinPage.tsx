@@ -4,7 +4,10 @@ import { LAB, PageShell } from 'shared-ui';
 /** How to join as a co-pilot (spec section 1). */
 export function JoinPage() {
   return (
-    <PageShell title="Join the Lab" lead="Everyone starts as a Co-Pilot: a term-long volunteer on one of our projects.">
+    <PageShell
+      title="Join the Lab"
+      description={`How to join the ${LAB.name} as a Co-Pilot: e-mail us your resume, relevant courses and the projects that interest you.`}
+      lead="Everyone starts as a Co-Pilot: a term-long volunteer on one of our projects.">
       <h2>How to Apply</h2>
       <p>
         Apply by e-mailing <a href={`mailto:${LAB.email}`}>{LAB.email}</a> with a resume, a list of relevant courses and

@@ -1,21 +1,45 @@
-import { Link } from 'react-router-dom';
-import { PageShell, PROJECTS, projectPath } from 'shared-ui';
+import Button from 'react-bootstrap/Button';
+import { EmptyState, PageShell } from 'shared-ui';
+import { usePublicationFilter } from '../hooks/use-publication-filter';
+import { ALL_PUBLICATIONS, filterPublications, groupByYear } from '../utils/publication-list';
+import { PublicationFilters } from './PublicationFilters';
+import { PublicationItem } from './PublicationItem';
 
-/** The lab's publications belong to its projects; each project's page lists its own. */
+/** Every project's publications, newest first, by year, with filters and citations to copy. */
 export function PublicationsPage() {
+  const [filter, setFilter] = usePublicationFilter();
+  const shown = filterPublications(ALL_PUBLICATIONS, filter);
   return (
-    <PageShell title="Publications">
-      <p>
-        Our publications are listed per project. Choose a project to see its publications, with links to each paper.
+    <PageShell
+      title="Publications"
+      description="Papers from the lab's seven projects, with full citations: filter by project and year."
+      lead="Papers from our seven projects, newest first."
+    >
+      <PublicationFilters filter={filter} onChange={setFilter} />
+      <p role="status" className="text-body-secondary">
+        {shown.length === 1 ? '1 publication' : `${shown.length} publications`}
       </p>
-      <h2>Publications by Project</h2>
-      <ul>
-        {PROJECTS.map((project) => (
-          <li key={project.name}>
-            <Link to={projectPath(project.name)}>{project.name}</Link>
-          </li>
-        ))}
-      </ul>
+      {shown.length === 0 ? (
+        <>
+          <EmptyState title="No publications match these filters." />
+          <Button variant="link" className="px-0" onClick={() => setFilter({})}>
+            Show all publications
+          </Button>
+        </>
+      ) : (
+        groupByYear(shown).map((group) => (
+          <section key={group.year} aria-labelledby={`publications-${group.year}`}>
+            <h2 id={`publications-${group.year}`} className="h4 border-bottom pb-1 mb-3">
+              {group.year}
+            </h2>
+            <ul className="list-unstyled">
+              {group.publications.map((publication) => (
+                <PublicationItem key={publication.link} publication={publication} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
     </PageShell>
   );
 }

@@ -1,0 +1,27 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link } from 'react-router-dom';
+import { SECTIONS } from '../sections';
+
+/** The sidebar's links as one dropdown, for screens too narrow for a sidebar. */
+export function SectionsDropdown() {
+  return (
+    <nav aria-label="Get Involved sections" className="mb-4">
+      <Dropdown>
+        <Dropdown.Toggle variant="outline-primary" id="get-involved-sections">
+          Jump to a section
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          {SECTIONS.map((section) => (
+            <Dropdown.Item key={section.id} href={`#${section.id}`}>
+              {section.title}
+            </Dropdown.Item>
+          ))}
+          <Dropdown.Divider />
+          <Dropdown.Item as={Link} to="/projects">
+            View Projects
+          </Dropdown.Item>
+        </Dropdown.Menu>
+      </Dropdown>
+    </nav>
+  );
+}
