@@ -44,6 +44,7 @@ describe('TeamCard', () => {
       'Co-Pilot',
       'NOVA',
       'No',
+      'Edit Ada Lovelace',
     ]);
 
     await userEvent.click(button('Active Members'));

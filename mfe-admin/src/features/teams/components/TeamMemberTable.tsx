@@ -1,44 +1,70 @@
+import { useState } from 'react';
 import Table from 'react-bootstrap/Table';
-import { EmptyState, LoadingState } from 'shared-ui';
+import { EmptyState, LoadingState, type Member } from 'shared-ui';
 import { useTeamMembers } from '../api/use-team-members';
+import { fullName } from '../utils/member-edit';
+import { TeamMemberRow } from './TeamMemberRow';
 
-/** The alumni or the active members of a project: id, name, first position, alumni flag. */
+function savedNotice(member: Member): string {
+  const first = member.positions[0];
+  const where = first ? `${first.position}, ${first.project}` : 'no position';
+  return `Saved ${fullName(member)}: ${where}, ${member.isAlumni ? 'alumni' : 'active member'}.`;
+}
+
+/** The alumni or the active members of a project, each with an edit panel (one open at a time). */
 export function TeamMemberTable({ project, isAlumni }: { project: string; isAlumni: boolean }) {
   const members = useTeamMembers(project, isAlumni);
-  if (members.status === 'loading') return <LoadingState label="Loading team members..." />;
+  const [editing, setEditing] = useState<string>();
+  const [notice, setNotice] = useState('');
   const list = members.status === 'done' ? members.data : [];
-  if (list.length === 0) {
-    return <EmptyState title="No members found">No team members found for this project.</EmptyState>;
-  }
   return (
-    <Table responsive striped size="sm" className="mb-0">
-      <caption className="visually-hidden">
-        {isAlumni ? 'Alumni' : 'Active members'} of {project}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">ID</th>
-          <th scope="col">Name</th>
-          <th scope="col">Position</th>
-          <th scope="col">Project</th>
-          <th scope="col">Alumni</th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.map((member) => (
-          <tr key={member._id}>
-            <td>
-              <code>{member._id}</code>
-            </td>
-            <td>
-              {member.name.firstname} {member.name.lastname}
-            </td>
-            <td>{member.positions[0]?.position}</td>
-            <td>{member.positions[0]?.project}</td>
-            <td>{member.isAlumni ? 'Yes' : 'No'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <>
+      {/* Announced when a save lands; the member may then leave this list. */}
+      <p role="status" className={notice ? 'text-success fw-semibold' : 'visually-hidden'}>
+        {notice}
+      </p>
+      {members.status === 'loading' ? (
+        <LoadingState label="Loading team members..." />
+      ) : list.length === 0 ? (
+        <EmptyState title="No members found">No team members found for this project.</EmptyState>
+      ) : (
+        <Table responsive striped size="sm" className="mb-0 align-middle">
+          <caption className="visually-hidden">
+            {isAlumni ? 'Alumni' : 'Active members'} of {project}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">ID</th>
+              <th scope="col">Name</th>
+              <th scope="col">Position</th>
+              <th scope="col">Project</th>
+              <th scope="col">Alumni</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((member) => (
+              <TeamMemberRow
+                key={member._id}
+                member={member}
+                editing={editing === member._id}
+                onEdit={() => {
+                  setEditing(member._id);
+                  setNotice('');
+                }}
+                onClose={() => setEditing(undefined)}
+                onSaved={(saved) => {
+                  setEditing(undefined);
+                  setNotice(savedNotice(saved));
+                  members.reload();
+                }}
+              />
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </>
   );
 }
