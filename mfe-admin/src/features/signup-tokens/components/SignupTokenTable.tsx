@@ -1,14 +1,12 @@
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { formatDate, type SignupTokenInfo } from 'shared-ui';
+import type { SignupTokenInfo } from 'shared-ui';
+import { TokenTime } from './TokenTime';
 
-export function SignupTokenTable(props: {
-  tokens: SignupTokenInfo[];
-  rotating?: string;
-  onRotate: (token: SignupTokenInfo) => void;
-}) {
+export function SignupTokenTable(props: { tokens: SignupTokenInfo[]; busy: boolean; onRotate: (token: SignupTokenInfo) => void }) {
   return (
-    <Table responsive striped>
+    <Table responsive striped className="align-middle">
+      <caption className="visually-hidden">Sign-up tokens by position</caption>
       <thead>
         <tr>
           <th scope="col">Position</th>
@@ -27,15 +25,14 @@ export function SignupTokenTable(props: {
             <td>
               <code>{token.tokenKey}</code>
             </td>
-            <td>{formatDate(token.createdAt)}</td>
-            <td>{token.lastUsedAt ? formatDate(token.lastUsedAt) : 'Never'}</td>
             <td>
-              <Button
-                size="sm"
-                variant="outline-danger"
-                disabled={props.rotating !== undefined}
-                onClick={() => props.onRotate(token)}
-              >
+              <TokenTime value={token.createdAt} />
+            </td>
+            <td>
+              <TokenTime value={token.lastUsedAt} />
+            </td>
+            <td className="text-end">
+              <Button size="sm" variant="outline-danger" disabled={props.busy} onClick={() => props.onRotate(token)}>
                 Rotate<span className="visually-hidden"> the {token.position} token</span>
               </Button>
             </td>

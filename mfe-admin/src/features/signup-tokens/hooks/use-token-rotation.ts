@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { signupTokensApi, type SignupTokenInfo } from 'shared-ui';
+import { errorMessage, signupTokensApi, type SignupTokenInfo } from 'shared-ui';
 
 export interface RotatedToken {
   position: string;
@@ -7,28 +7,45 @@ export interface RotatedToken {
 }
 
 /**
- * Rotating tokens one at a time: the token being rotated, the new secret (kept only in this
- * state, so it is shown once) or why rotating failed. `onRotated` refreshes the list.
+ * Rotating a token: the one asked about (awaiting confirmation), whether the call runs, the new
+ * secret (kept only in this state, so it is shown once) or why rotating failed. `onRotated`
+ * refreshes the list.
  */
 export function useTokenRotation(onRotated: () => void) {
-  const [rotating, setRotating] = useState<string>();
+  const [pending, setPending] = useState<SignupTokenInfo>();
+  const [busy, setBusy] = useState(false);
   const [rotated, setRotated] = useState<RotatedToken>();
   const [failure, setFailure] = useState<string>();
 
-  const rotate = async (info: SignupTokenInfo) => {
-    setRotating(info.tokenKey);
-    setRotated(undefined);
+  const ask = (info: SignupTokenInfo) => {
+    setPending(info);
+    setFailure(undefined);
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    setBusy(true);
     setFailure(undefined);
     try {
-      const { token } = await signupTokensApi.rotate(info.tokenKey);
-      setRotated({ position: info.position, token });
+      const { token } = await signupTokensApi.rotate(pending.tokenKey);
+      setRotated({ position: pending.position, token });
+      setPending(undefined);
       onRotated();
     } catch (error) {
-      setFailure(`The ${info.position} token could not be rotated: ${error instanceof Error ? error.message : String(error)}`);
+      setFailure(`The ${pending.position} token could not be rotated: ${errorMessage(error)}`);
     } finally {
-      setRotating(undefined);
+      setBusy(false);
     }
   };
 
-  return { rotate, rotating, rotated, failure, dismiss: () => setRotated(undefined) };
+  return {
+    pending,
+    busy,
+    rotated,
+    failure,
+    ask,
+    confirm,
+    cancel: () => setPending(undefined),
+    dismiss: () => setRotated(undefined),
+  };
 }
