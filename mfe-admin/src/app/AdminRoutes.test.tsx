@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { auth$, LOGGED_OUT, profileApi, signupTokensApi } from 'shared-ui';
+import { auth$, highlightsApi, LOGGED_OUT, profileApi, signupTokensApi } from 'shared-ui';
 import { adminProfile, TOKENS } from '../testing/fixtures';
 import { renderAt } from 'shared-ui/testing';
 import AdminRoutes from './AdminRoutes';
@@ -25,6 +25,16 @@ describe('AdminRoutes', () => {
     renderAt('/admin/signup-tokens', <AdminRoutes />);
     expect(screen.getByRole('heading', { level: 1, name: 'Sign-up Tokens' })).toBeInTheDocument();
     expect(await screen.findByRole('rowheader', { name: 'Co-Pilot' })).toBeInTheDocument();
+  });
+
+  it('shows the highlights on /admin/highlights, and the form on /admin/highlights/new', async () => {
+    jest.spyOn(highlightsApi, 'list').mockResolvedValue([]);
+    const { unmount } = renderAt('/admin/highlights', <AdminRoutes />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Highlights' })).toBeInTheDocument();
+    expect(await screen.findByText('No Lab Highlights Have Been Posted')).toBeInTheDocument();
+    unmount();
+    renderAt('/admin/highlights/new', <AdminRoutes />);
+    expect(screen.getByRole('heading', { level: 1, name: 'New Highlight' })).toBeInTheDocument();
   });
 
   it('shows the 404 page on a path it does not own', () => {

@@ -1,5 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from 'shared-ui';
+import { paths } from '../config/paths';
+import { EditHighlightPage } from '../features/highlights/components/EditHighlightPage';
+import { HighlightsAdminPage } from '../features/highlights/components/HighlightsAdminPage';
+import { NewHighlightPage } from '../features/highlights/components/NewHighlightPage';
 import { SignupTokensPage } from '../features/signup-tokens/components/SignupTokensPage';
 import { EditTeamsPage } from '../features/teams/components/EditTeamsPage';
 
@@ -7,8 +11,11 @@ import { EditTeamsPage } from '../features/teams/components/EditTeamsPage';
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route path="/edit_teams" element={<EditTeamsPage />} />
-      <Route path="/admin/signup-tokens" element={<SignupTokensPage />} />
+      <Route path={paths.editTeams} element={<EditTeamsPage />} />
+      <Route path={paths.signupTokens} element={<SignupTokensPage />} />
+      <Route path={paths.highlights} element={<HighlightsAdminPage />} />
+      <Route path={paths.newHighlight} element={<NewHighlightPage />} />
+      <Route path={paths.editHighlightPattern} element={<EditHighlightPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,0 +1,10 @@
+/** This remote's pages (the shell's route map must list the same paths) and the public pages it links to. */
+export const paths = {
+  editTeams: '/edit_teams',
+  signupTokens: '/admin/signup-tokens',
+  highlights: '/admin/highlights',
+  newHighlight: '/admin/highlights/new',
+  editHighlightPattern: '/admin/highlights/:highlightId/edit',
+  editHighlight: (id: string) => `/admin/highlights/${encodeURIComponent(id)}/edit`,
+  publicHighlight: (id: string) => `/lab_highlights/${encodeURIComponent(id)}`,
+} as const;

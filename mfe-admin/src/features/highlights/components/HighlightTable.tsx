@@ -1,0 +1,47 @@
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router-dom';
+import { formatDate, type Highlight } from 'shared-ui';
+import { paths } from '../../../config/paths';
+
+/** The posted highlights, newest first, each with Edit and Delete. */
+export function HighlightTable({ highlights, onDelete }: { highlights: Highlight[]; onDelete: (highlight: Highlight) => void }) {
+  return (
+    <Table responsive striped className="align-middle">
+      <caption className="visually-hidden">Posted highlights, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Title</th>
+          <th scope="col">Project</th>
+          <th scope="col">Date</th>
+          <th scope="col">Author</th>
+          <th scope="col">Image</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {highlights.map((highlight) => (
+          <tr key={highlight._id}>
+            <th scope="row">
+              <Link to={paths.publicHighlight(highlight._id)}>{highlight.title}</Link>
+            </th>
+            <td>{highlight.project}</td>
+            <td>{formatDate(highlight.date)}</td>
+            <td>{highlight.author}</td>
+            <td>{highlight.image ? 'Yes' : 'No'}</td>
+            <td className="text-end text-nowrap">
+              <Link to={paths.editHighlight(highlight._id)} className="btn btn-sm btn-outline-primary me-2">
+                Edit<span className="visually-hidden"> {highlight.title}</span>
+              </Link>
+              <Button size="sm" variant="outline-danger" onClick={() => onDelete(highlight)}>
+                Delete<span className="visually-hidden"> {highlight.title}</span>
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
