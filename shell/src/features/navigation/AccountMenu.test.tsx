@@ -26,13 +26,15 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Teams' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign-up Tokens' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Highlights' })).not.toBeInTheDocument();
   });
 
-  it('gives an admin Edit Teams and Sign-up Tokens', async () => {
+  it('gives an admin Edit Teams, Sign-up Tokens and Edit Highlights', async () => {
     const { user } = renderWithStore(<AccountMenu />, { preloadedState: { auth: admin } });
     await user.click(screen.getByRole('button', { name: admin.username }));
     expect(screen.getByRole('link', { name: 'Edit Teams' })).toHaveAttribute('href', '/edit_teams');
     expect(screen.getByRole('link', { name: 'Sign-up Tokens' })).toHaveAttribute('href', '/admin/signup-tokens');
+    expect(screen.getByRole('link', { name: 'Edit Highlights' })).toHaveAttribute('href', '/admin/highlights');
   });
 
   describe('Logout', () => {

@@ -43,6 +43,9 @@ export function AccountMenu() {
             <NavDropdown.Item as={Link} to="/admin/signup-tokens">
               Sign-up Tokens
             </NavDropdown.Item>
+            <NavDropdown.Item as={Link} to="/admin/highlights">
+              Edit Highlights
+            </NavDropdown.Item>
           </>
         )}
         <NavDropdown.Divider />

@@ -24,6 +24,10 @@ const ROUTE_TABLE: [path: string, remote: string, guard: string][] = [
   ['/timeline/add', 'mfe_timeline', 'member'],
   ['/timeline/edit/t7', 'mfe_timeline', 'member'],
   ['/edit_teams', 'mfe_admin', 'admin'],
+  ['/admin/signup-tokens', 'mfe_admin', 'admin'],
+  ['/admin/highlights', 'mfe_admin', 'admin'],
+  ['/admin/highlights/new', 'mfe_admin', 'admin'],
+  ['/admin/highlights/h1/edit', 'mfe_admin', 'admin'],
 ];
 
 describe('findRoute', () => {

@@ -54,7 +54,13 @@ export const ROUTE_GROUPS: RouteGroup[] = [
   {
     remote: 'mfe_admin',
     area: 'admin area',
-    paths: ['/edit_teams', '/admin/signup-tokens'].map((path) => ({ path, guard: 'admin' as const })),
+    paths: [
+      '/edit_teams',
+      '/admin/signup-tokens',
+      '/admin/highlights',
+      '/admin/highlights/new',
+      '/admin/highlights/:highlightId/edit',
+    ].map((path) => ({ path, guard: 'admin' as const })),
   },
 ];
 
