@@ -70,9 +70,26 @@ async function blockExternal(page: Page) {
   );
 }
 
+/** A 1 × 1 grey PNG: every map tile, so the map draws without the internet. */
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN4+P/vfwAJhAPk0mdjBwAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Zoom levels of the map tiles the page asked for, in order. */
+export async function serveTiles(page: Page): Promise<number[]> {
+  const zooms: number[] = [];
+  await page.context().route(/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/, (route) => {
+    zooms.push(Number(new URL(route.request().url()).pathname.split('/')[1]));
+    return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
+  });
+  return zooms;
+}
+
 export const test = base.extend<{ member: Account }>({
   page: async ({ page }, use) => {
     await blockExternal(page);
+    await serveTiles(page);
     await use(page);
   },
   member: async ({ playwright, baseURL }, use) => {
