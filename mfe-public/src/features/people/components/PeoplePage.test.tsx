@@ -58,6 +58,18 @@ describe('PeoplePage', () => {
     ]);
   });
 
+  it.each([
+    [1280, 8],
+    [701, 8],
+    [700, 2],
+    [375, 2],
+  ])('lays the tabs out at %i px in %i columns (spec section 9)', async (width, columns) => {
+    setWindowWidth(width);
+    renderPeople();
+    const tablist = await screen.findByRole('tablist');
+    expect(tablist.style.gridTemplateColumns).toBe(`repeat(${columns}, 1fr)`);
+  });
+
   it('opens on Management: the members with a Management position, by rank', async () => {
     renderPeople();
     expect(await screen.findByRole('tab', { name: 'Management' })).toHaveAttribute('aria-selected', 'true');
