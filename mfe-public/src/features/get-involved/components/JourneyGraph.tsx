@@ -65,10 +65,10 @@ export function JourneyGraph() {
           signed Volunteer Contract
         </text>
         <path className="journey-graph__edge" d={edge(volunteer, assistant)} markerEnd="url(#journey-arrow)" />
-        <text className="journey-graph__label" x={600} y={250}>
+        <text className="journey-graph__label" x={600} y={233}>
           elected by senior RAs and
         </text>
-        <text className="journey-graph__label" x={600} y={233}>
+        <text className="journey-graph__label" x={600} y={250}>
           Project Leaders, PI approves
         </text>
         <path
