@@ -92,3 +92,29 @@ describe('the edit panel', () => {
     expect(update).not.toHaveBeenCalled();
   });
 });
+
+describe('the edit panel, by keyboard', () => {
+  it('opens with Enter, toggles the alumni switch with Space, and saves with Enter', async () => {
+    jest.spyOn(teamsApi, 'list').mockResolvedValue([ADA]);
+    const update = jest.spyOn(teamsApi, 'update').mockResolvedValue({ ...ADA, isAlumni: true });
+    const user = userEvent.setup();
+    render(<TeamCard project="NOVA" />);
+    screen.getByRole('button', { name: 'Active Members' }).focus();
+    await user.keyboard('{Enter}');
+    (await screen.findByRole('button', { name: 'Edit Ada Lovelace' })).focus();
+    await user.keyboard('{Enter}');
+
+    await user.tab();
+    expect(screen.getByLabelText('Position')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Project')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Alumni (Non-Active Member)')).toHaveFocus();
+    await user.keyboard(' ');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(update).toHaveBeenCalledWith(expect.objectContaining({ _id: 'm-new', isAlumni: true })));
+  });
+});
