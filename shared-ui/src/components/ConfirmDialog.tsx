@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   show: boolean;
@@ -15,11 +15,13 @@ export interface ConfirmDialogProps {
   busy?: boolean;
 }
 
+/** Asks before something that cannot be undone; named by its title for screen readers. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const titleId = useId();
   return (
-    <Modal show={props.show} onHide={props.onCancel} centered>
+    <Modal show={props.show} onHide={props.onCancel} centered aria-labelledby={titleId}>
       <Modal.Header closeButton>
-        <Modal.Title>{props.title}</Modal.Title>
+        <Modal.Title id={titleId}>{props.title}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {props.children}
