@@ -3,6 +3,8 @@ export { ApiError, NO_CONNECTION, apiUrl, configureApi, errorMessage, request } 
 export { authApi } from './api/auth';
 export { membersApi, profileApi, teamsApi } from './api/members';
 export { highlightsApi, resourcesApi, signupTokensApi, snapshotsApi } from './api/content';
+export { attachmentsApi } from './api/attachments';
+export { feedApi } from './api/feed';
 
 export { LOGGED_OUT, isAdmin, type AuthState } from './bus/auth-state';
 export {

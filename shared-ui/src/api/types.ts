@@ -116,6 +116,24 @@ export interface Highlight {
   highlights: { paragraph1: string; paragraph2: string; paragraph3: string; paragraph4: string };
 }
 
+/** A file attached to a resource; `url` downloads it (members only). */
+export interface ResourceAttachment {
+  _id: string;
+  resourceId: string;
+  fileName: string;
+  mimeType: string;
+  /** Bytes. */
+  size: number;
+  createdAt: string;
+  url: string;
+}
+
+/** A member's personal calendar feed of the timeline: `url` is absolute, with its token. */
+export interface FeedToken {
+  url: string;
+  createdAt: string;
+}
+
 export interface SignupTokenInfo {
   tokenKey: string;
   position: string;
