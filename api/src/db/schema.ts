@@ -136,3 +136,47 @@ export const highlights = pgTable(
   },
   (t) => [index('highlights_date_idx').on(t.date)],
 );
+
+/**
+ * Files attached to a resource, bytes in the database so every API instance on one PostgreSQL
+ * serves the same files; they go when their resource goes.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Upload order: the files of one upload share their created_at (the transaction's time).
+    seq: integer('seq').generatedAlwaysAsIdentity().notNull(),
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachments_resource_idx').on(t.resourceId, t.seq)],
+);
+
+/**
+ * A member's calendar feed token. The token is an HMAC of the member and `salt` under a server
+ * key (see services/feed-tokens.ts), so the table holds only its SHA-256 and cannot give it away;
+ * a new salt rotates it. It goes when the member goes.
+ */
+export const feedTokens = pgTable('feed_tokens', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  salt: text('salt').notNull(),
+  tokenHash: text('token_hash').notNull().unique('feed_tokens_token_hash_key'),
+  createdAt: createdAt(),
+});
+
+/** Server-wide secrets shared by every API instance (created once, on first use). */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
