@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
+import { addAttachments } from './repositories/attachments.js';
 import { insertHighlight } from './repositories/highlights.js';
 import { insertResource } from './repositories/resources.js';
 import { insertSnapshot } from './repositories/snapshots.js';
@@ -79,6 +80,17 @@ const highlightId = async (ctx: TestContext) =>
     imageId: null,
     createdBy: null,
   })).id;
+
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+const attachmentOf = async (ctx: TestContext, owner: TestUser) => {
+  const resourceId = await resourceOf(ctx, owner);
+  const saved = await addAttachments(ctx.database.db, resourceId, [{ fileName: 'a.pdf', mimeType: 'application/pdf', content: PDF }], {
+    limit: 2,
+    createdBy: owner.user.id,
+  });
+  assert.ok(Array.isArray(saved));
+  return `/api/resources/${resourceId}/attachments/${saved[0]!.id}`;
+};
 
 let signups = 0;
 
@@ -169,6 +181,30 @@ const ROUTES: Record<string, [Rule, Setup]> = {
     async (ctx, owner) => ({ url: `/api/resources/${await resourceOf(ctx, owner)}`, payload: { title: 'Renamed' } }),
   ],
   'DELETE /api/resources/{id}': ['owner', async (ctx, owner) => ({ url: `/api/resources/${await resourceOf(ctx, owner)}` })],
+  'GET /api/resources/{id}/attachments': [
+    'member',
+    async (ctx, owner) => ({ url: `/api/resources/${await resourceOf(ctx, owner)}/attachments` }),
+  ],
+  'POST /api/resources/{id}/attachments': [
+    'owner',
+    async (ctx, owner) => ({
+      url: `/api/resources/${await resourceOf(ctx, owner)}/attachments`,
+      ...(await multipart({ files: [{ file: PDF, name: 'notes.pdf' }] })),
+    }),
+  ],
+  'GET /api/resources/{id}/attachments/{attachmentId}': ['member', async (ctx, owner) => ({ url: await attachmentOf(ctx, owner) })],
+  'DELETE /api/resources/{id}/attachments/{attachmentId}': ['owner', async (ctx, owner) => ({ url: await attachmentOf(ctx, owner) })],
+  'GET /api/snapshots/feed-token': ['member', async () => ({ url: '/api/snapshots/feed-token' })],
+  'POST /api/snapshots/feed-token': ['member', async () => ({ url: '/api/snapshots/feed-token' })],
+  'GET /api/snapshots/feed.ics': [
+    'public',
+    async (ctx, owner) => {
+      // A calendar app has no session: the owner's link is all it needs.
+      const link = await ctx.inject({ method: 'GET', url: '/api/snapshots/feed-token', as: owner });
+      const { pathname, search } = new URL(link.json().data.url);
+      return { url: `${pathname}${search}` };
+    },
+  ],
   'GET /api/highlights/': ['public', async () => ({ url: '/api/highlights' })],
   'GET /api/highlights/{id}': ['public', async (ctx) => ({ url: `/api/highlights/${await highlightId(ctx)}` })],
   'GET /api/highlights/{id}/image': [

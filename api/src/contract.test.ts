@@ -2,13 +2,17 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Static } from 'typebox';
 import type * as Client from '../../shared-ui/src/api/types.js';
+import * as clientLab from '../../shared-ui/src/config/lab.js';
 import * as clientPositions from '../../shared-ui/src/config/positions.js';
 import * as clientProjects from '../../shared-ui/src/config/projects.js';
 import * as clientResources from '../../shared-ui/src/config/resources.js';
 import * as clientTimeline from '../../shared-ui/src/config/timeline.js';
+import { LAB } from './domain/lab.js';
 import { POSITION_RANK, TOKEN_KEYS } from './domain/positions.js';
 import { MANAGEMENT, PROJECTS, TIMELINE_CATEGORIES, TIMELINE_PROJECTS } from './domain/projects.js';
 import { RESOURCE_CATEGORIES } from './domain/resource-categories.js';
+import type { AttachmentSchema } from './schemas/attachments.js';
+import type { FeedTokenSchema } from './schemas/feed.js';
 import type { MemberSchema } from './schemas/members.js';
 import type { HighlightSchema } from './schemas/highlights.js';
 import type { ResourceSchema } from './schemas/resources.js';
@@ -16,6 +20,7 @@ import type { SignupTokenSchema } from './schemas/signup-tokens.js';
 import type { SnapshotSchema } from './schemas/snapshots.js';
 import type { AuthData, ProfileSchema } from './schemas/users.js';
 import { seedDemo } from './seed/seed-demo.js';
+import { multipart } from './testing/multipart.js';
 import { useTestApp } from './testing/test-context.js';
 
 /**
@@ -35,7 +40,9 @@ export const replyTypesFit: [
   Fits<Static<typeof ResourceSchema>, Client.Resource>,
   Fits<Static<typeof HighlightSchema>, Client.Highlight>,
   Fits<Static<typeof SignupTokenSchema>, Client.SignupTokenInfo>,
-] = [true, true, true, true, true, true, true];
+  Fits<Static<typeof AttachmentSchema>, Client.ResourceAttachment>,
+  Fits<Static<typeof FeedTokenSchema>, Client.FeedToken>,
+] = [true, true, true, true, true, true, true, true, true];
 
 const keys = <T>(all: Record<keyof T, true>) => Object.keys(all).sort();
 
@@ -53,6 +60,17 @@ describe('API replies and the client types', () => {
       [await first('/api/resources'), keys<Client.Resource>({ _id: true, title: true, description: true, category: true, author: true, createdAt: true, resource_link: true })],
       [await first('/api/highlights'), keys<Client.Highlight>({ _id: true, title: true, project: true, date: true, description: true, image: true, author: true, highlights: true })],
     ];
+    const resource = await first('/api/resources');
+    const upload = await multipart({ files: { file: Buffer.from('a,b\n'), name: 'data.csv' } });
+    const uploaded = await ctx.inject({ method: 'POST', url: `/api/resources/${resource._id}/attachments`, as: admin, ...upload });
+    expected.push([
+      uploaded.json().data[0],
+      keys<Client.ResourceAttachment>({ _id: true, resourceId: true, fileName: true, mimeType: true, size: true, createdAt: true, url: true }),
+    ]);
+    expected.push([
+      (await ctx.inject({ method: 'GET', url: '/api/snapshots/feed-token', as: admin })).json().data,
+      keys<Client.FeedToken>({ url: true, createdAt: true }),
+    ]);
     for (const [reply, fields] of expected) assert.deepEqual(Object.keys(reply as object).sort(), fields);
   });
 });
@@ -60,6 +78,7 @@ describe('API replies and the client types', () => {
 describe('the API and the client share their constants', () => {
   it('projects, positions, sign-up keys, timeline and resource categories are the same lists', () => {
     assert.deepEqual([...PROJECTS], clientProjects.PROJECT_NAMES);
+    assert.deepEqual([LAB.name, LAB.university], [clientLab.LAB.name, clientLab.LAB.university]);
     assert.equal(MANAGEMENT, clientProjects.MANAGEMENT);
     assert.deepEqual(POSITION_RANK.map((position) => position.toLowerCase()), [...clientPositions.POSITION_RANK]);
     assert.deepEqual(TOKEN_KEYS, clientPositions.SIGNUP_POSITIONS.map((option) => option.value));

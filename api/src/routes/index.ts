@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import attachments from './attachments.js';
 import health from './health.js';
 import highlights from './highlights.js';
 import members from './members.js';
 import resources from './resources.js';
 import signupTokens from './signup-tokens.js';
+import snapshotFeed from './snapshot-feed.js';
 import snapshots from './snapshots.js';
 import teams from './teams.js';
 import tokens from './tokens.js';
@@ -16,7 +18,9 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(members, { prefix: '/members' });
   await app.register(teams, { prefix: '/teams' });
   await app.register(snapshots, { prefix: '/snapshots' });
+  await app.register(snapshotFeed, { prefix: '/snapshots' });
   await app.register(resources, { prefix: '/resources' });
+  await app.register(attachments, { prefix: '/resources' });
   await app.register(highlights, { prefix: '/highlights' });
   await app.register(signupTokens, { prefix: '/signup-tokens' });
   await app.register(health, { prefix: '/health' });

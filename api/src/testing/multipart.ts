@@ -1,11 +1,13 @@
 import sharp from 'sharp';
 
 /** A multipart body for `app.inject`, built the way a browser builds it. */
-export async function multipart(fields: Record<string, string | { file: Buffer; name: string }>) {
+type FilePart = { file: Buffer; name: string };
+
+export async function multipart(fields: Record<string, string | FilePart | FilePart[]>) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value === 'string') form.append(key, value);
-    else form.append(key, new Blob([new Uint8Array(value.file)]), value.name);
+    else for (const part of [value].flat()) form.append(key, new Blob([new Uint8Array(part.file)]), part.name);
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {

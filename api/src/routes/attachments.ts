@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { readFileParts } from '../plugins/multipart.js';
+import { addAttachments, deleteAttachment, findAttachment, listAttachments } from '../repositories/attachments.js';
+import { findResource } from '../repositories/resources.js';
+import { AttachmentList, AttachmentParams, AttachmentsUploaded, Binary } from '../schemas/attachments.js';
+import { errors, IdParams, MessageReply } from '../schemas/common.js';
+import {
+  ATTACHMENT_TOO_LARGE,
+  checkAttachment,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  servedType,
+  TOO_MANY_ATTACHMENTS,
+} from '../services/attachments.js';
+import { attachmentDisposition } from '../services/file-names.js';
+import { toAttachment } from '../views/attachments.js';
+import { mayChange } from './ownership.js';
+
+const tags = ['resources'];
+const resourceNotFound = { statusCode: 404, error: 'Not Found', message: 'Resource not found' };
+const attachmentNotFound = { statusCode: 404, error: 'Not Found', message: 'File not found' };
+
+function full(held: number) {
+  const message = `${TOO_MANY_ATTACHMENTS} This one has ${held}: remove one before adding more.`;
+  return { statusCode: 400, error: 'Bad Request', message };
+}
+
+/** Files attached to a resource: members read them; the resource's creator or an admin changes them. */
+const attachments: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireMember);
+
+  app.get(
+    '/:id/attachments',
+    {
+      schema: { tags, summary: "A resource's files, oldest first", params: IdParams, response: { 200: AttachmentList, ...errors(401, 404) } },
+    },
+    async (request, reply) => {
+      const resource = await findResource(app.db, request.params.id);
+      if (!resource) return reply.code(404).send(resourceNotFound);
+      return { data: (await listAttachments(app.db, resource.id)).map(toAttachment) };
+    },
+  );
+
+  app.post(
+    '/:id/attachments',
+    {
+      schema: {
+        tags,
+        summary: `Attach files to a resource (its creator or an admin): multipart, file parts named "files"; at most ${MAX_ATTACHMENTS} per resource, 10 MB each`,
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: { 201: AttachmentsUploaded, ...errors(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const resource = await findResource(app.db, request.params.id);
+      if (!resource) return reply.code(404).send(resourceNotFound);
+      if (!mayChange(request.user!, resource.createdBy, reply, 'You do not have permission to add files to this resource')) {
+        return reply;
+      }
+      if (!request.isMultipart()) {
+        return reply.code(415).send({
+          statusCode: 415,
+          error: 'Unsupported Media Type',
+          message: 'Send the files as multipart/form-data, in fields named "files".',
+        });
+      }
+      // Refused before a byte is read when the resource is already full; checked again on saving.
+      const held = (await listAttachments(app.db, resource.id)).length;
+      if (held >= MAX_ATTACHMENTS) return reply.code(400).send(full(held));
+      const parts = await readFileParts(request, {
+        field: 'files',
+        maxFiles: MAX_ATTACHMENTS - held,
+        maxBytes: MAX_ATTACHMENT_BYTES,
+        tooMany: held > 0 ? full(held).message : TOO_MANY_ATTACHMENTS,
+        tooLarge: ATTACHMENT_TOO_LARGE,
+      });
+      if (parts.length === 0) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Choose a file to upload.' });
+      const files = await Promise.all(parts.map((part) => checkAttachment(part.fileName, part.content)));
+      const saved = await addAttachments(app.db, resource.id, files, { limit: MAX_ATTACHMENTS, createdBy: request.user!.id });
+      if (saved === 'gone') return reply.code(404).send(resourceNotFound);
+      if (saved === 'full') return reply.code(400).send(full((await listAttachments(app.db, resource.id)).length));
+      return reply.code(201).send({ data: saved.map(toAttachment), message: 'Files uploaded' });
+    },
+  );
+
+  app.get(
+    '/:id/attachments/:attachmentId',
+    {
+      schema: { tags, summary: 'Download one file of a resource', params: AttachmentParams, response: { 200: Binary, ...errors(401, 404) } },
+    },
+    async (request, reply) => {
+      const file = await findAttachment(app.db, request.params.id, request.params.attachmentId);
+      if (!file) return reply.code(404).send(attachmentNotFound);
+      return reply
+        .header('Content-Disposition', attachmentDisposition(file.fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        // Should a browser render it anyway, it runs nothing and reaches nothing.
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cache-Control', 'private, max-age=86400')
+        .type(servedType(file.mimeType))
+        .send(file.content);
+    },
+  );
+
+  app.delete(
+    '/:id/attachments/:attachmentId',
+    {
+      schema: {
+        tags,
+        summary: "Remove a resource's file (the resource's creator or an admin)",
+        params: AttachmentParams,
+        response: { 200: MessageReply, ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const resource = await findResource(app.db, request.params.id);
+      if (!resource) return reply.code(404).send(resourceNotFound);
+      if (!mayChange(request.user!, resource.createdBy, reply, 'You do not have permission to remove files of this resource')) {
+        return reply;
+      }
+      if (!(await deleteAttachment(app.db, resource.id, request.params.attachmentId))) return reply.code(404).send(attachmentNotFound);
+      return { message: 'Attachment deleted' };
+    },
+  );
+};
+
+export default attachments;

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { findFeedToken, findFeedTokenUser, saveFeedToken } from '../repositories/feed-tokens.js';
+import { serverKey } from '../repositories/server-keys.js';
+import { listSnapshots } from '../repositories/snapshots.js';
+import { errors } from '../schemas/common.js';
+import { CalendarText, FeedQuery, FeedTokenReply } from '../schemas/feed.js';
+import { FEED_TOKEN_KEY, feedToken } from '../services/feed-tokens.js';
+import { newSecret } from '../services/secrets.js';
+import { siteHostname, siteOrigin } from '../services/site-url.js';
+import { timelineCalendar } from '../views/calendar.js';
+
+const tags = ['timeline'];
+const NO_TOKEN = 'This calendar link has no feed token: copy your feed link from the timeline page.';
+const BAD_TOKEN = 'This calendar link is not valid (it may have been replaced): copy your current feed link from the timeline page.';
+
+/** Makes (or, with `rotate`, replaces) the member's token and answers their feed link. */
+async function feedLink(db: Db, request: FastifyRequest, options: { rotate: boolean }) {
+  const userId = request.user!.id;
+  const key = await serverKey(db, FEED_TOKEN_KEY);
+  let row = options.rotate ? undefined : await findFeedToken(db, userId);
+  if (!row) {
+    const salt = newSecret(16);
+    row = await saveFeedToken(db, { userId, salt, token: feedToken(key, userId, salt) }, { replace: options.rotate });
+  }
+  const token = feedToken(key, userId, row.salt);
+  return { data: { url: `${siteOrigin(request)}/api/snapshots/feed.ics?token=${token}`, createdAt: row.createdAt.toISOString() } };
+}
+
+/**
+ * The timeline as a calendar feed. Calendar apps cannot log in, so the feed is read with a
+ * personal token in its URL; members get and replace theirs while logged in.
+ */
+const snapshotFeed: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/feed-token',
+    {
+      onRequest: app.requireMember,
+      schema: { tags, summary: "The member's personal calendar feed link (made on first call)", response: { 200: FeedTokenReply, ...errors(401) } },
+    },
+    async (request) => feedLink(app.db, request, { rotate: false }),
+  );
+
+  app.post(
+    '/feed-token',
+    {
+      onRequest: app.requireMember,
+      schema: { tags, summary: 'Replace the feed link: the old one stops working', response: { 200: FeedTokenReply, ...errors(401, 403) } },
+    },
+    async (request) => feedLink(app.db, request, { rotate: true }),
+  );
+
+  app.get(
+    '/feed.ics',
+    {
+      schema: {
+        tags,
+        summary: 'The timeline as an iCalendar feed, for the holder of a feed token',
+        querystring: FeedQuery,
+        produces: ['text/calendar'],
+        response: { 200: CalendarText, ...errors(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.query;
+      const user = token ? await findFeedTokenUser(app.db, token) : undefined;
+      if (!user) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: token ? BAD_TOKEN : NO_TOKEN });
+      const calendar = timelineCalendar(await listSnapshots(app.db), { hostname: siteHostname(request) });
+      return reply
+        .header('Cache-Control', 'private, max-age=300')
+        .header('Content-Disposition', 'inline; filename="timeline.ics"')
+        .type('text/calendar; charset=utf-8')
+        .send(calendar);
+    },
+  );
+};
+
+export default snapshotFeed;
