@@ -11,6 +11,7 @@ import sessionPlugin from './plugins/session.js';
 import webPlugin from './plugins/web.js';
 import { describeValidation } from './plugins/validation-messages.js';
 import api from './routes/index.js';
+import seo from './routes/seo.js';
 import { isSafeLink } from './services/links.js';
 import { DEFAULT_LIMITS, type Limits } from './services/throttle.js';
 
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(multipartPlugin);
   await app.register(docsPlugin);
   await app.register(api, { prefix: '/api' });
+  await app.register(seo);
   await app.register(webPlugin, {
     webRoot: options.config.webRoot,
     remotes: options.config.remotes,

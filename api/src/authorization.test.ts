@@ -205,6 +205,9 @@ const ROUTES: Record<string, [Rule, Setup]> = {
       return { url: `${pathname}${search}` };
     },
   ],
+  'GET /api/highlights/feed.xml': ['public', async () => ({ url: '/api/highlights/feed.xml' })],
+  'GET /robots.txt': ['public', async () => ({ url: '/robots.txt' })],
+  'GET /sitemap.xml': ['public', async () => ({ url: '/sitemap.xml' })],
   'GET /api/highlights/': ['public', async () => ({ url: '/api/highlights' })],
   'GET /api/highlights/{id}': ['public', async (ctx) => ({ url: `/api/highlights/${await highlightId(ctx)}` })],
   'GET /api/highlights/{id}/image': [

@@ -4,6 +4,12 @@ import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PACKAGES } from '../config.js';
+import type { Db } from '../db/database.js';
+import { PUBLIC_PAGES, projectPageHead } from '../domain/public-pages.js';
+import { findHighlight } from '../repositories/highlights.js';
+import { siteOrigin } from '../services/site-url.js';
+import { withPageHead, type PageMeta } from '../views/page-head.js';
+import { toHighlight } from '../views/content.js';
 
 export interface WebOptions {
   webRoot: string;
@@ -25,6 +31,27 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
     error: 'Not Found',
     message: `Nothing here: ${request.method} ${request.url.split('?')[0]}`,
   });
+}
+
+/** The head a public page gets in its first HTML; undefined for other paths (they keep the shell's). */
+async function pageMeta(db: Db, pathname: string, origin: string): Promise<PageMeta | undefined> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = PUBLIC_PAGES[path];
+  if (page) return { ...page, url: `${origin}${path}`, type: 'website' };
+  const project = /^\/projects\/([^/]+)$/.exec(path);
+  const known = project ? projectPageHead(project[1]!) : undefined;
+  if (known) return { ...known.head, url: `${origin}${known.path}`, type: 'website' };
+  const highlightId = /^\/lab_highlights\/([^/]+)$/.exec(path)?.[1];
+  const row = highlightId ? await findHighlight(db, highlightId) : undefined;
+  if (!row) return undefined;
+  const highlight = toHighlight(row);
+  return {
+    title: highlight.title,
+    description: highlight.description,
+    url: `${origin}/lab_highlights/${highlight._id}`,
+    type: 'article',
+    ...(highlight.image ? { image: `${origin}${highlight.image}` } : {}),
+  };
 }
 
 /**
@@ -55,11 +82,24 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
     await app.register(fastifyStatic, { root, prefix: `/remotes/${name}/`, decorateReply: false, setHeaders: cacheHeaders });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const page = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes)\//.test(request.url);
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (!built || !page || !wantsHtml || path.extname(request.url.split('?')[0]!)) return notFound(request, reply);
+  /** The shell's index.html, with the head of the page asked for (if it is a public one). */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const shell = await fs.promises.readFile(path.join(shellDir, 'index.html'), 'utf8');
+    const meta = await pageMeta(app.db, pathname, siteOrigin(request));
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html', shellDir);
+    return reply.type('text/html; charset=utf-8').send(meta ? withPageHead(shell, meta) : shell);
+  }
+
+  // The home page too: the static files would answer / with index.html as it is.
+  if (built) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const [pathname] = request.url.split('?') as [string];
+    const page = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes)\//.test(pathname);
+    // Browsers ask for text/html; crawlers and link previews often send */* or nothing.
+    const accept = request.headers.accept ?? '*/*';
+    const wantsHtml = accept.includes('text/html') || accept.includes('*/*');
+    if (!built || !page || !wantsHtml || path.extname(pathname)) return notFound(request, reply);
+    return sendPage(request, reply, pathname);
   });
 });

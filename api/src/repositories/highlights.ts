@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { highlights } from '../db/schema.js';
+import { highlights, images } from '../db/schema.js';
 import { isUuid } from './errors.js';
 
 export type HighlightRow = typeof highlights.$inferSelect;
@@ -16,6 +16,19 @@ export interface HighlightFields {
 
 export function listHighlights(db: Db): Promise<HighlightRow[]> {
   return db.select().from(highlights).orderBy(desc(highlights.date), desc(highlights.createdAt));
+}
+
+/** Every highlight, newest first, with the size and type of its image (for feed enclosures). */
+export function listHighlightsWithImages(db: Db) {
+  return db
+    .select({
+      highlight: highlights,
+      imageMime: images.mime,
+      imageBytes: sql<number | null>`octet_length(${images.content})`.mapWith(Number),
+    })
+    .from(highlights)
+    .leftJoin(images, eq(images.id, highlights.imageId))
+    .orderBy(desc(highlights.date), desc(highlights.createdAt));
 }
 
 export async function findHighlight(db: Db, id: string): Promise<HighlightRow | undefined> {

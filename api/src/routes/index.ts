@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import attachments from './attachments.js';
 import health from './health.js';
+import highlightsFeed from './highlights-feed.js';
 import highlights from './highlights.js';
 import members from './members.js';
 import resources from './resources.js';
@@ -22,6 +23,7 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(resources, { prefix: '/resources' });
   await app.register(attachments, { prefix: '/resources' });
   await app.register(highlights, { prefix: '/highlights' });
+  await app.register(highlightsFeed, { prefix: '/highlights' });
   await app.register(signupTokens, { prefix: '/signup-tokens' });
   await app.register(health, { prefix: '/health' });
 };

@@ -42,6 +42,7 @@ export interface TestAppOptions {
   allowedOrigins?: string[];
   webRoot?: string;
   remotes?: Record<string, string>;
+  trustProxy?: boolean;
 }
 
 export function useTestApp(options: TestAppOptions = {}): TestContext {
@@ -66,7 +67,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
     context.app = await buildApp({
       config: {
         allowedOrigins: options.allowedOrigins ?? [],
-        trustProxy: false,
+        trustProxy: options.trustProxy ?? false,
         tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
         webRoot: options.webRoot ?? '/nonexistent',
         remotes: options.remotes ?? { mfe_public: '/remotes/mfe-public/mf-manifest.json' },

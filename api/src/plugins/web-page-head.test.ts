@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { insertHighlight } from '../repositories/highlights.js';
+import { multipart, pngImage } from '../testing/multipart.js';
+import { useTestApp } from '../testing/test-context.js';
+
+/** A built shell whose index.html is minified the way the production build writes it. */
+function builtShell(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-head-'));
+  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Default description."><title>Visual Cognition Lab</title></head><body><div id=root></div></body></html>',
+  );
+  return root;
+}
+
+const webRoot = builtShell();
+after(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+const ctx = useTestApp({ webRoot });
+
+async function head(url: string, accept = 'text/html') {
+  const response = await ctx.inject({ method: 'GET', url, headers: { accept } });
+  assert.equal(response.statusCode, 200, url);
+  const body = response.body;
+  const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(body)?.[1];
+  return {
+    body,
+    title: /<title>([^<]*)<\/title>/.exec(body)?.[1],
+    description: meta('description'),
+    canonical: /<link rel="canonical" href="([^"]*)">/.exec(body)?.[1],
+    og: { title: meta('og:title'), description: meta('og:description'), url: meta('og:url'), type: meta('og:type'), image: meta('og:image') },
+  };
+}
+
+describe('page heads in the first HTML', () => {
+  it('gives each public page its own title, description, canonical link and Open Graph tags', async () => {
+    const people = await head('/People');
+    assert.equal(people.title, 'People | Visual Cognition Lab');
+    assert.equal(people.description, 'The lab management and the members and alumni of every project.');
+    assert.equal(people.canonical, 'http://localhost:80/People');
+    assert.deepEqual(people.og, {
+      title: 'People | Visual Cognition Lab',
+      description: people.description,
+      url: 'http://localhost:80/People',
+      type: 'website',
+      image: undefined,
+    });
+    assert.doesNotMatch(people.body, /Default description/);
+
+    const titles: Record<string, string> = {
+      '/': 'Visual Cognition Lab',
+      '/about': 'About the Lab | Visual Cognition Lab',
+      '/contact': 'Contact | Visual Cognition Lab',
+      '/join': 'Join the Lab | Visual Cognition Lab',
+      '/team': 'Our Team | Visual Cognition Lab',
+      '/get_involved': 'Get Involved | Visual Cognition Lab',
+      '/publications': 'Publications | Visual Cognition Lab',
+      '/Affiliations': 'Affiliations | Visual Cognition Lab',
+      '/lab_highlights': 'Lab Highlights | Visual Cognition Lab',
+      '/projects': 'Projects | Visual Cognition Lab',
+      '/projects/overview': 'All Projects | Visual Cognition Lab',
+    };
+    for (const [url, title] of Object.entries(titles)) {
+      const page = await head(url);
+      assert.equal(page.title, title, url);
+      assert.ok(page.description && page.description !== 'Default description.', url);
+      assert.equal(page.canonical, `http://localhost:80${url}`, url);
+    }
+  });
+
+  it('names a project page after its project, with one canonical address however it is written', async () => {
+    const page = await head('/projects/coding%20team/');
+    assert.equal(page.title, 'Coding Team | Visual Cognition Lab');
+    assert.match(page.description!, /^Coding Team, a research project of the Visual Cognition Lab/);
+    assert.equal(page.canonical, 'http://localhost:80/projects/Coding%20Team');
+  });
+
+  it("takes a highlight's title, description and picture from the database, escaped", async () => {
+    const admin = await ctx.admin();
+    const form = await multipart({
+      title: '<script>alert("hi")</script> & more',
+      project: 'NOVA',
+      date: '2026-05-01T00:00:00.000Z',
+      description: 'A "quoted" description',
+      author: 'Lab',
+      paragraph1: 'P.',
+      image: { file: await pngImage(), name: 'p.png' },
+    });
+    const created = (await ctx.inject({ method: 'POST', url: '/api/highlights', as: admin, ...form })).json().data;
+    const page = await head(`/lab_highlights/${created._id}`);
+    assert.equal(page.title, '&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; &amp; more | Visual Cognition Lab');
+    assert.equal(page.description, 'A &quot;quoted&quot; description');
+    assert.equal(page.og.type, 'article');
+    assert.equal(page.og.image, `http://localhost:80${created.image}`);
+    assert.doesNotMatch(page.body, /<script>/);
+
+    const plain = await insertHighlight(ctx.database.db, {
+      title: 'No picture',
+      project: 'NOVA',
+      date: new Date(),
+      description: 'D',
+      author: 'A',
+      paragraphs: ['p'],
+      imageId: null,
+      createdBy: null,
+    });
+    assert.equal((await head(`/lab_highlights/${plain.id}`)).og.image, undefined);
+  });
+
+  it("leaves the shell's defaults on members' pages, unknown projects, unknown highlights and unknown paths", async () => {
+    for (const url of ['/timeline', '/resources', '/projects/Nonsense', '/lab_highlights/00000000-0000-4000-8000-000000000000', '/lab_highlights/x', '/no/such/page']) {
+      const page = await head(url);
+      assert.equal(page.title, 'Visual Cognition Lab', url);
+      assert.match(page.body, /<meta name=description content="Default description.">/, url);
+      assert.equal(page.canonical, undefined, url);
+    }
+  });
+
+  it('answers crawlers that accept anything, and still sends JSON 404s to clients that ask for JSON', async () => {
+    assert.equal((await head('/People', '*/*')).title, 'People | Visual Cognition Lab');
+    const noAccept = await ctx.app.inject({ method: 'GET', url: '/People' });
+    assert.equal(noAccept.statusCode, 200);
+    const json = await ctx.inject({ method: 'GET', url: '/People', headers: { accept: 'application/json' } });
+    assert.equal(json.statusCode, 404);
+  });
+});
