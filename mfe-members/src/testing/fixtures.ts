@@ -1,4 +1,4 @@
-import type { Profile, Resource } from 'shared-ui';
+import type { Profile, Resource, ResourceAttachment } from 'shared-ui';
 
 /** A resource as the API returns one. */
 export function resource(id: string, overrides: Partial<Resource> = {}): Resource {
@@ -12,6 +12,25 @@ export function resource(id: string, overrides: Partial<Resource> = {}): Resourc
     resource_link: 'https://example.org/slides',
     ...overrides,
   };
+}
+
+/** A file of a resource as the attachments API returns one. */
+export function attachment(resourceId: string, id: string, overrides: Partial<ResourceAttachment> = {}): ResourceAttachment {
+  return {
+    _id: id,
+    resourceId,
+    fileName: `${id}.pdf`,
+    mimeType: 'application/pdf',
+    size: 2048,
+    createdAt: '2025-03-06T12:00:00.000Z',
+    url: `/api/resources/${resourceId}/attachments/${id}`,
+    ...overrides,
+  };
+}
+
+/** A file the member picks or drops, `size` bytes long. */
+export function file(name: string, size = 1024, type = 'application/pdf'): File {
+  return new File([new Uint8Array(size)], name, { type });
 }
 
 export const PROFILE: Profile = {

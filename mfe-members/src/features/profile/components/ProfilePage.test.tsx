@@ -1,34 +1,108 @@
-import { render, screen } from '@testing-library/react';
-import { auth$, LOGGED_OUT, profileApi } from 'shared-ui';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { ApiError, auth$, authApi, commands$, LOGGED_OUT, profileApi, type BusCommand } from 'shared-ui';
+import { renderAt } from 'shared-ui/testing';
 import { PROFILE } from '../../../testing/fixtures';
 import { ProfilePage } from './ProfilePage';
 
 beforeEach(() => auth$.next({ username: 'ada.l', permissions: 'default', isLoggedIn: true, isLoggingIn: false }));
 afterEach(() => {
   jest.restoreAllMocks();
+  jest.useRealTimers();
   auth$.next(LOGGED_OUT);
 });
 
+function renderProfile() {
+  return renderAt(
+    '/editprofile',
+    <Routes>
+      <Route path="/editprofile" element={<ProfilePage />} />
+      <Route path="/" element={<p>Home page</p>} />
+    </Routes>,
+  );
+}
+
+/** Lets the resolved API calls and Formik's promises settle without moving the clock. */
+async function settle() {
+  for (let turn = 0; turn < 10; turn += 1) await act(async () => undefined);
+}
+
 describe('ProfilePage', () => {
-  it("shows the logged-in member's details", async () => {
-    const get = jest.spyOn(profileApi, 'get').mockResolvedValue({ ...PROFILE, isAlumni: true });
-    render(<ProfilePage />);
+  it("loads the logged-in member's profile into 'Update your personal details', beside 'Change your password'", async () => {
+    const get = jest.spyOn(profileApi, 'get').mockResolvedValue(PROFILE);
+    renderProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Update your personal details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Change your password' })).toBeInTheDocument();
     expect(screen.getByText('Loading your profile...')).toBeInTheDocument();
-    expect(await screen.findByText('ada.l')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Username')).toHaveValue('ada.l');
     expect(get).toHaveBeenCalledWith('ada.l');
-    expect(screen.getByText('Ada')).toBeInTheDocument();
-    expect(screen.getByText('Lovelace')).toBeInTheDocument();
-    expect(screen.getByText('Studies attention.')).toBeInTheDocument();
-    expect(screen.getByText('Alumni')).toBeInTheDocument();
-    expect(screen.getByText('Co-Pilot, NOVA')).toBeInTheDocument();
-    expect(screen.getByText('Volunteer, SHIVA')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByText('ada.l', { selector: 'strong' })).toBeInTheDocument();
   });
 
   it('says when the profile cannot be loaded, and still offers the password form', async () => {
     jest.spyOn(profileApi, 'get').mockRejectedValue(new Error('offline'));
-    render(<ProfilePage />);
+    renderProfile();
     expect(await screen.findByText('Something Went Wrong! Check Your Connection!')).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toBeInTheDocument();
+  });
+
+  it("says 'Changes Successfully Saved' and loads the profile again when the identity stayed", async () => {
+    const get = jest
+      .spyOn(profileApi, 'get')
+      .mockResolvedValueOnce(PROFILE)
+      .mockResolvedValue({ ...PROFILE, blurb: 'Studies visual attention.' });
+    jest.spyOn(profileApi, 'update').mockResolvedValue({ data: PROFILE, message: 'Changes Successfully Saved' });
+    const logout = jest.spyOn(authApi, 'logout');
+    renderProfile();
+    await userEvent.clear(await screen.findByLabelText('Blurb'));
+    await userEvent.type(screen.getByLabelText('Blurb'), 'Studies visual attention.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Changes Successfully Saved')).toBeInTheDocument();
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    expect(screen.getByLabelText('Blurb')).toHaveValue('Studies visual attention.');
+    expect(screen.queryByText(/you are being logged out/)).not.toBeInTheDocument();
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('shows the logged-out notice after a username change and ends the session 1.5 s later', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    jest.spyOn(profileApi, 'get').mockResolvedValue(PROFILE);
+    jest.spyOn(profileApi, 'update').mockResolvedValue({ data: PROFILE, message: 'Changes Successfully Saved' });
+    const logout = jest.spyOn(authApi, 'logout').mockResolvedValue({ message: 'Logged out' });
+    const commands: BusCommand[] = [];
+    const subscription = commands$.subscribe((command) => commands.push(command));
+    renderProfile();
+    await settle();
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'ada.byron');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await settle();
+
+    expect(screen.getByText('Changes Successfully Saved')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your username or e-mail changed, so you are being logged out. Log in again with your new details.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(1499));
+    expect(logout).not.toHaveBeenCalled();
+
+    act(() => jest.advanceTimersByTime(1));
+    await settle();
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(commands).toContainEqual({ type: 'auth/refresh' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    subscription.unsubscribe();
+  });
+
+  it("says 'An error occurred on the server' when the save fails", async () => {
+    jest.spyOn(profileApi, 'get').mockResolvedValue(PROFILE);
+    jest.spyOn(profileApi, 'update').mockRejectedValue(new ApiError('Internal Server Error', 500));
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('An error occurred on the server')).toBeInTheDocument();
+    expect(screen.queryByText('Changes Successfully Saved')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,36 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useId } from 'react';
+import './form.css';
+
+/**
+ * The dialog titled 'Error' that shows why a save failed (spec sections 2 and 8). It opens above
+ * the form it belongs to, which keeps what was typed.
+ */
+export function ErrorDialog({ message, onClose }: { message: string | undefined; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Modal
+      show={Boolean(message)}
+      onHide={onClose}
+      centered
+      aria-labelledby={titleId}
+      className="members-error-dialog"
+      backdropClassName="members-error-backdrop"
+    >
+      <Modal.Header>
+        <Modal.Title id={titleId}>Error</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="mb-0" role="alert">
+          {message}
+        </p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="primary" onClick={onClose}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { ErrorState, LoadingState, useAuth } from 'shared-ui';
+import { useProfile } from '../api/use-profile';
+import { useIdentityLogout } from '../hooks/use-identity-logout';
+import { ProfileForm } from './ProfileForm';
+
+type Outcome = { kind: 'saved' } | { kind: 'identity' } | { kind: 'failed'; message: string };
+
+/**
+ * Loads the logged-in member's profile and shows the form with what became of the last save:
+ * saved (the profile is loaded again), saved with a new username or e-mail (logged-out notice,
+ * the session ends 1.5 s later), or the failure.
+ */
+export function ProfileSection() {
+  const auth = useAuth();
+  const profile = useProfile(auth.username);
+  const logOutSoon = useIdentityLogout();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const saved = (identity: boolean) => {
+    setOutcome({ kind: identity ? 'identity' : 'saved' });
+    if (identity) logOutSoon();
+    else profile.reload();
+  };
+  if (profile.status === 'loading') return <LoadingState label="Loading your profile..." />;
+  if (profile.status === 'error') return <ErrorState message="Something Went Wrong! Check Your Connection!" onRetry={profile.reload} />;
+  return (
+    <>
+      <p>
+        You are logged in as <strong>{profile.data.username}</strong>.
+      </p>
+      {outcome && outcome.kind !== 'failed' && <Alert variant="success">Changes Successfully Saved</Alert>}
+      {outcome?.kind === 'identity' && (
+        <Alert variant="warning">
+          Your username or e-mail changed, so you are being logged out. Log in again with your new details.
+        </Alert>
+      )}
+      {outcome?.kind === 'failed' && <Alert variant="danger">{outcome.message}</Alert>}
+      <ProfileForm
+        profile={profile.data}
+        onSaved={saved}
+        onFailed={(message) => setOutcome({ kind: 'failed', message })}
+        onSubmitting={() => setOutcome(undefined)}
+        locked={outcome?.kind === 'identity'}
+      />
+    </>
+  );
+}
