@@ -1,38 +1,49 @@
-import { screen } from '@testing-library/react';
-import { auth$, LOGGED_OUT, profileApi, resourcesApi } from 'shared-ui';
-import { PROFILE, resource } from '../testing/fixtures';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { attachmentsApi, auth$, bus, LOGGED_OUT, profileApi, resourcesApi } from 'shared-ui';
 import { renderAt } from 'shared-ui/testing';
+import { PROFILE, resource } from '../testing/fixtures';
+import { bridgeModals } from '../testing/modal-bridge';
 import MembersRoutes from './MembersRoutes';
 
+let disconnect: () => void = () => undefined;
 beforeEach(() => {
+  disconnect = bridgeModals();
   auth$.next({ username: 'ada.l', permissions: 'default', isLoggedIn: true, isLoggingIn: false });
   jest.spyOn(resourcesApi, 'list').mockResolvedValue([resource('r1')]);
+  jest.spyOn(resourcesApi, 'categories').mockResolvedValue({ category: ['Skills Workshops'], date: ['2025'] });
   jest.spyOn(resourcesApi, 'get').mockResolvedValue(resource('r1', { title: 'Coding workshop' }));
+  jest.spyOn(attachmentsApi, 'list').mockResolvedValue([]);
   jest.spyOn(profileApi, 'get').mockResolvedValue(PROFILE);
 });
 afterEach(() => {
+  disconnect();
   jest.restoreAllMocks();
   auth$.next(LOGGED_OUT);
 });
 
 describe('MembersRoutes', () => {
-  it('shows the resource library on /resources', async () => {
+  it('shows the resource library on /resources, with its modals', async () => {
     renderAt('/resources', <MembersRoutes />);
     expect(screen.getByRole('heading', { level: 1, name: 'Lab Resources' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Resource r1' })).toHaveAttribute('href', '/resources/r1');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Resource' }));
+    expect(await screen.findByRole('dialog', { name: 'Add Resource' })).toBeInTheDocument();
   });
 
-  it('shows one resource on /resources/:resourceId', async () => {
+  it('shows one resource on /resources/:resourceId, with its modals', async () => {
     renderAt('/resources/r1', <MembersRoutes />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Coding workshop' })).toBeInTheDocument();
     expect(resourcesApi.get).toHaveBeenCalledWith('r1');
+    act(() => bus.openModal('editResource', resource('r1', { title: 'Coding workshop' })));
+    expect(await screen.findByRole('dialog', { name: 'Edit Resource' })).toBeInTheDocument();
   });
 
   it('shows the profile page on /editprofile', async () => {
     renderAt('/editprofile', <MembersRoutes />);
     expect(screen.getByRole('heading', { level: 2, name: 'Update your personal details' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Change your password' })).toBeInTheDocument();
-    expect(await screen.findByText('ada@example.org')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.org');
   });
 
   it('shows the 404 page on a path it does not own', () => {

@@ -2,14 +2,17 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from 'shared-ui';
 import { ProfilePage } from '../features/profile/components/ProfilePage';
 import { ResourceDetailPage } from '../features/resources/components/ResourceDetailPage';
+import { ResourcesLayout } from '../features/resources/components/ResourcesLayout';
 import { ResourcesPage } from '../features/resources/components/ResourcesPage';
 
 /** This remote's pages, at their full paths (the shell renders remotes outside its own routes). */
 export default function MembersRoutes() {
   return (
     <Routes>
-      <Route path="/resources" element={<ResourcesPage />} />
-      <Route path="/resources/:resourceId" element={<ResourceDetailPage />} />
+      <Route element={<ResourcesLayout />}>
+        <Route path="/resources" element={<ResourcesPage />} />
+        <Route path="/resources/:resourceId" element={<ResourceDetailPage />} />
+      </Route>
       <Route path="/editprofile" element={<ProfilePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,7 +1,8 @@
-import { resourcesApi } from 'shared-ui';
-import { useLoad } from 'shared-ui';
+import { resourcesApi, useBusEvent, useLoad } from 'shared-ui';
 
-/** Every resource (GET /api/resources). */
+/** Every resource (GET /api/resources), fetched again whenever a resource was added or changed. */
 export function useResources() {
-  return useLoad(resourcesApi.list);
+  const resources = useLoad(resourcesApi.list);
+  useBusEvent('resources/changed', resources.reload);
+  return resources;
 }

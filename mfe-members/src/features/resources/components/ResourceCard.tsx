@@ -2,15 +2,17 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { formatDate, type Resource } from 'shared-ui';
 import { CategoryTag } from './CategoryTag';
+import { EditResourceButton } from './EditResourceButton';
 import { ResourceLink } from './ResourceLink';
 
 /** A resource in the list: its title leads to its own page. */
 export function ResourceCard({ resource }: { resource: Resource }) {
   return (
     <Card className="h-100">
-      <Card.Body>
-        <div className="mb-2">
+      <Card.Body className="d-flex flex-column">
+        <div className="mb-2 d-flex justify-content-between align-items-start gap-2">
           <CategoryTag category={resource.category.main} />
+          <EditResourceButton resource={resource} />
         </div>
         <Card.Title as="h2" className="h5">
           <Link to={`/resources/${encodeURIComponent(resource._id)}`}>{resource.title}</Link>
@@ -19,7 +21,9 @@ export function ResourceCard({ resource }: { resource: Resource }) {
         <Card.Text className="mb-2 text-body-secondary">
           <time dateTime={resource.createdAt}>{formatDate(resource.createdAt)}</time>
         </Card.Text>
-        <ResourceLink link={resource.resource_link} />
+        <div className="mt-auto">
+          <ResourceLink link={resource.resource_link} />
+        </div>
       </Card.Body>
     </Card>
   );

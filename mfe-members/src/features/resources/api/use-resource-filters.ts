@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { resourcesApi, useBusEvent, useLoad, type ResourceFilterValues } from 'shared-ui';
+
+const NONE: ResourceFilterValues = { category: [], date: [] };
+
+/**
+ * The categories in use and the years resources were added in (GET /api/resources/categories).
+ * A failure is only logged (spec section 8): the sidebar then offers no choices.
+ */
+export function useResourceFilters(): ResourceFilterValues {
+  const filters = useLoad(resourcesApi.categories);
+  useBusEvent('resources/changed', filters.reload);
+  const failure = filters.status === 'error' ? filters.error : undefined;
+  useEffect(() => {
+    if (failure) console.error('Could not load the resource categories', failure);
+  }, [failure]);
+  return filters.status === 'done' ? filters.data : NONE;
+}

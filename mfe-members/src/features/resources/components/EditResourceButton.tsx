@@ -1,0 +1,19 @@
+import Button from 'react-bootstrap/Button';
+import { bus, type Resource } from 'shared-ui';
+
+/**
+ * Opens the Edit Resource modal for every member (spec section 2: no role check is visible); the
+ * server decides, and a refusal shows in the Error dialog.
+ */
+export function EditResourceButton({ resource, label = 'Edit' }: { resource: Resource; label?: string }) {
+  return (
+    <Button
+      variant="outline-secondary"
+      size="sm"
+      aria-label={`${label} ${resource.title}`}
+      onClick={() => bus.openModal('editResource', resource)}
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,55 @@
+import { Form as FormikForm, Formik } from 'formik';
+import { useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import type { Resource } from 'shared-ui';
+import { ErrorDialog } from '../../../components/form/ErrorDialog';
+import { TextField } from '../../../components/form/TextField';
+import { MAX_ATTACHMENTS } from '../../../config/attachments';
+import { useAttachments } from '../api/use-attachments';
+import { useSaveResource } from '../hooks/use-save-resource';
+import { CategorySelect } from './CategorySelect';
+import { editResourceSchema, editValuesOf } from './edit-resource-schema';
+import { FileDropzone } from './FileDropzone';
+
+/**
+ * The Edit Resource form: checked on change and on blur, Save Changes only while it is valid.
+ * The dropzone has room for the files the resource does not have yet.
+ */
+export function EditResourceForm({ resource, onClose }: { resource: Resource; onClose: () => void }) {
+  const attachments = useAttachments(resource._id);
+  const room = MAX_ATTACHMENTS - (attachments.status === 'done' ? attachments.data.length : 0);
+  const schema = useMemo(() => editResourceSchema(room), [room]);
+  const initialValues = useMemo(() => editValuesOf(resource), [resource]);
+  const { save, error, dismissError } = useSaveResource(resource._id, onClose);
+  return (
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={save} validateOnMount>
+      {({ isSubmitting, isValid, values, errors, setFieldValue }) => (
+        <FormikForm noValidate>
+          <Modal.Body>
+            <TextField name="title" label="Title" />
+            <TextField name="author" label="Author" />
+            <TextField name="description" label="Description" rows={4} />
+            <TextField name="resource_link" label="Resource Link" />
+            <CategorySelect />
+            <FileDropzone
+              files={values.files}
+              onChange={(files) => void setFieldValue('files', files)}
+              room={room}
+              error={typeof errors.files === 'string' ? errors.files : undefined}
+            />
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!isValid || isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </Modal.Footer>
+          <ErrorDialog message={error} onClose={dismissError} />
+        </FormikForm>
+      )}
+    </Formik>
+  );
+}

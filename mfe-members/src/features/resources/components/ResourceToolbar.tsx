@@ -1,0 +1,21 @@
+import Button from 'react-bootstrap/Button';
+import { bus } from 'shared-ui';
+import type { ResourceOrder } from '../utils/sort-resources';
+import { ResourceSearch } from './ResourceSearch';
+import { SortSelect } from './SortSelect';
+
+/** Above the list: Add Resource, the search box and the sort order. */
+export function ResourceToolbar(props: {
+  search: string;
+  onSearch: (search: string) => void;
+  order: ResourceOrder;
+  onOrder: (order: ResourceOrder) => void;
+}) {
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+      <Button onClick={() => bus.openModal('resource')}>Add Resource</Button>
+      <ResourceSearch value={props.search} onChange={props.onSearch} />
+      <SortSelect value={props.order} onChange={props.onOrder} />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router-dom';
+import { ResourceModals } from './ResourceModals';
+
+/** The resource pages, with the modals they open. */
+export function ResourcesLayout() {
+  return (
+    <>
+      <Outlet />
+      <ResourceModals />
+    </>
+  );
+}

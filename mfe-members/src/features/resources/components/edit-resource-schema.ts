@@ -1,0 +1,49 @@
+import type { Resource, ResourceBody } from 'shared-ui';
+import * as Yup from 'yup';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../../../config/attachments';
+
+export interface EditResourceValues {
+  title: string;
+  author: string;
+  description: string;
+  resource_link: string;
+  main: string;
+  sub: string;
+  /** Chosen in the Upload Files dropzone; saved as attachments after the resource. */
+  files: File[];
+}
+
+export function editValuesOf(resource: Resource): EditResourceValues {
+  const { title, author, description, resource_link, category } = resource;
+  return { title, author, description, resource_link, main: category.main, sub: category.sub, files: [] };
+}
+
+export function editBodyOf(values: EditResourceValues): ResourceBody {
+  return {
+    title: values.title.trim(),
+    author: values.author.trim(),
+    description: values.description.trim(),
+    category: { main: values.main, sub: values.sub },
+    resource_link: values.resource_link.trim(),
+  };
+}
+
+/**
+ * Spec section 5, Edit resource: title, author, category and link are required (no URL check:
+ * the server's 400 shows in the Error dialog). `room` is how many files the resource can still take.
+ */
+export function editResourceSchema(room: number = MAX_ATTACHMENTS) {
+  return Yup.object({
+    title: Yup.string().trim().required('Title is required').max(200, 'At most 200 characters'),
+    author: Yup.string().trim().required('Author is required').max(200, 'At most 200 characters'),
+    description: Yup.string().max(5000, 'At most 5000 characters'),
+    resource_link: Yup.string().trim().required('Resource link is required').max(2048, 'At most 2048 characters'),
+    main: Yup.string().required('Category is required'),
+    sub: Yup.string(),
+    files: Yup.array(
+      Yup.mixed<File>()
+        .required()
+        .test('size', 'Each file must be 10 MB or smaller.', (file) => file.size <= MAX_ATTACHMENT_BYTES),
+    ).max(room, `A resource can have at most ${MAX_ATTACHMENTS} files.`),
+  });
+}

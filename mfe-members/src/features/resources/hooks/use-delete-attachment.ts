@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { attachmentsApi, bus, errorMessage, type ResourceAttachment } from 'shared-ui';
+
+/**
+ * Deleting a file after the member confirmed: the dialog stays open with the server's refusal
+ * (only the resource's creator or an admin may delete) and closes once the file is gone. The
+ * file stays known while the dialog fades out, so its text does not change meanwhile.
+ */
+export function useDeleteAttachment() {
+  const [target, setTarget] = useState<ResourceAttachment>();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const ask = (attachment: ResourceAttachment) => {
+    setError(undefined);
+    setTarget(attachment);
+    setOpen(true);
+  };
+  const cancel = () => setOpen(false);
+  const confirm = async () => {
+    if (!target) return;
+    setBusy(true);
+    try {
+      await attachmentsApi.remove(target.resourceId, target._id);
+      setOpen(false);
+      bus.resourcesChanged();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { target, open, error, busy, ask, cancel, confirm };
+}
