@@ -1,14 +1,20 @@
 import { screen } from '@testing-library/react';
-import { snapshotsApi } from 'shared-ui';
-import { snapshot } from '../testing/fixtures';
-import { renderAt } from 'shared-ui/testing';
+import { snapshotsApi, type Snapshot } from 'shared-ui';
+import { renderAt, setWindowWidth } from 'shared-ui/testing';
+import { logIn, logOut, snapshot } from '../testing/fixtures';
 import TimelineRoutes from './TimelineRoutes';
 
 beforeEach(() => {
+  setWindowWidth(1280);
+  logIn();
   jest.spyOn(snapshotsApi, 'list').mockResolvedValue([snapshot('s1')]);
+  jest.spyOn(snapshotsApi, 'filters').mockResolvedValue({ author: [], project: [], categories: [] });
   jest.spyOn(snapshotsApi, 'get').mockResolvedValue(snapshot('s1', { title: 'Lab meeting' }));
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  logOut();
+});
 
 describe('TimelineRoutes', () => {
   it('shows the timeline on /timeline', async () => {
@@ -33,5 +39,14 @@ describe('TimelineRoutes', () => {
   it('shows the 404 page on a path it does not own', () => {
     renderAt('/timeline/edit', <TimelineRoutes />);
     expect(screen.getByRole('heading', { name: '404 Error' })).toBeInTheDocument();
+  });
+
+  it("says 'Something went wrong :(' when a page fails to render", async () => {
+    // An entry the page cannot read: the API sent no categories.
+    const broken = { ...snapshot('bad'), categories: undefined } as unknown as Snapshot;
+    jest.spyOn(snapshotsApi, 'list').mockResolvedValue([broken]);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/timeline', <TimelineRoutes />);
+    expect(await screen.findByText('Something went wrong :(')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
-import { snapshotsApi, type Snapshot } from 'shared-ui';
-import { useLoad } from 'shared-ui';
+import { snapshotsApi, useLoad, type Snapshot } from 'shared-ui';
 
 /** Every timeline entry (GET /api/snapshots), newest first. */
 async function loadNewestFirst(): Promise<Snapshot[]> {

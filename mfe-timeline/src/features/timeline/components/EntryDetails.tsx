@@ -1,5 +1,5 @@
 import type { Snapshot } from 'shared-ui';
-import { hyperlinkHref } from '../utils/hyperlink-href';
+import { webLink } from '../../../utils/links';
 
 /** What an expanded entry adds: its descriptions, hyperlinks and contributors. */
 export function EntryDetails({ entry }: { entry: Snapshot }) {
@@ -16,9 +16,20 @@ export function EntryDetails({ entry }: { entry: Snapshot }) {
         <>
           <h3 className="h6">Hyperlinks</h3>
           <ul>
-            {entry.hyperlinks.map((link) => {
-              const href = hyperlinkHref(link);
-              return <li key={link}>{href ? <a href={href}>{link}</a> : link}</li>;
+            {entry.hyperlinks.map((link, index) => {
+              // Anything but a web link is shown as text, never as a link (decisions.md).
+              const href = webLink(link);
+              return (
+                <li key={index} className="text-break">
+                  {href ? (
+                    <a href={href} target="_blank" rel="noopener noreferrer">
+                      {link}
+                    </a>
+                  ) : (
+                    link
+                  )}
+                </li>
+              );
             })}
           </ul>
         </>
@@ -27,8 +38,8 @@ export function EntryDetails({ entry }: { entry: Snapshot }) {
         <>
           <h3 className="h6">Contributors</h3>
           <ul className="mb-0">
-            {entry.contributors.map((contributor) => (
-              <li key={contributor}>{contributor}</li>
+            {entry.contributors.map((contributor, index) => (
+              <li key={index}>{contributor}</li>
             ))}
           </ul>
         </>

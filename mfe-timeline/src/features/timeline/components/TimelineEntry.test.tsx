@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { snapshot } from '../../../testing/fixtures';
 import { TimelineEntry } from './TimelineEntry';
 
@@ -10,12 +11,12 @@ const ENTRY = snapshot('e1', {
   contributors: ['Ada Lovelace', 'Alan Turing'],
 });
 
-function renderEntry() {
+function renderEntry(onDelete?: () => void) {
   render(
-    <>
-      <TimelineEntry entry={ENTRY} />
+    <MemoryRouter>
+      <TimelineEntry entry={ENTRY} onDelete={onDelete} />
       <button type="button">Elsewhere</button>
-    </>,
+    </MemoryRouter>,
   );
   return screen.getByRole('button', { name: 'Pilot study' });
 }
@@ -41,6 +42,13 @@ describe('TimelineEntry', () => {
     expect(screen.queryByText('First paragraph.')).not.toBeInTheDocument();
   });
 
+  it('expands on a click anywhere on the block', async () => {
+    const toggle = renderEntry();
+    await userEvent.click(screen.getByText('Meetings'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('First paragraph.')).toBeInTheDocument();
+  });
+
   it('stays open while focus is inside it and collapses when focus leaves', async () => {
     const toggle = renderEntry();
     await userEvent.click(toggle);
@@ -49,5 +57,44 @@ describe('TimelineEntry', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('works from the keyboard: Enter and Space toggle, Escape and Tab away collapse', async () => {
+    const toggle = renderEntry();
+    await userEvent.tab();
+    expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.keyboard('{Enter}');
+    // Tab through the entry's own links stays inside; on to the next control leaves it.
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'example.org/data' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows edit and delete icons when it may offer them; the delete icon asks, without expanding', async () => {
+    const onDelete = jest.fn();
+    const toggle = renderEntry(onDelete);
+    expect(screen.getByRole('link', { name: 'Edit Pilot study' })).toHaveAttribute('href', '/timeline/edit/e1');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Pilot study' }));
+    expect(onDelete).toHaveBeenCalledWith(ENTRY);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows no icons without a delete handler', () => {
+    renderEntry();
+    expect(screen.queryByRole('link', { name: 'Edit Pilot study' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Pilot study' })).not.toBeInTheDocument();
   });
 });

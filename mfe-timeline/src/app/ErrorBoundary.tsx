@@ -1,0 +1,29 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Container from 'react-bootstrap/Container';
+
+/**
+ * The timeline's generic failure (spec section 8): whatever breaks while a page renders (an entry
+ * the page cannot read, say) shows 'Something went wrong :(' in place of the page, and the rest of
+ * the site keeps working. The routes give it a new `key` per path, so another page starts afresh.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('The timeline failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Container className="py-4">
+        <Alert variant="danger">Something went wrong :(</Alert>
+      </Container>
+    );
+  }
+}

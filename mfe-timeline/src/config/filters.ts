@@ -1,0 +1,14 @@
+import type { SnapshotFilters } from 'shared-ui';
+
+/** Spec section 9: a filter's dropdown menu is at most 224 px tall, and scrolls beyond. */
+export const FILTER_MENU_MAX_HEIGHT = 224;
+
+/**
+ * Spec section 9: the mobile filter layout starts from these lists. They stand until the lists of
+ * GET /api/snapshots/filters arrive, and remain if that call fails.
+ */
+export const MOBILE_DEFAULT_LISTS: SnapshotFilters = {
+  project: ['Correlation', 'NOVA', 'SHIVA', 'IDEO', 'Project'],
+  categories: ['Website', 'Meeting', 'Workshop'],
+  author: [],
+};

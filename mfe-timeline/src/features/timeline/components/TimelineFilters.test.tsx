@@ -1,0 +1,82 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setWindowWidth } from 'shared-ui/testing';
+import { EMPTY_FILTER } from '../filter/timeline-filter';
+import { TimelineFilters } from './TimelineFilters';
+
+const LISTS = { project: ['NCIS'], categories: ['Hiring'], author: ['ada.l'] };
+
+function renderFilters(lists: typeof LISTS | undefined) {
+  const onChange = jest.fn();
+  render(<TimelineFilters filter={EMPTY_FILTER} lists={lists} onChange={onChange} />);
+  return onChange;
+}
+
+async function optionsOf(filter: string) {
+  await userEvent.click(screen.getByRole('button', { name: filter }));
+  const menu = screen.getByRole('button', { name: filter }).nextElementSibling as HTMLElement;
+  return within(menu)
+    .queryAllByRole('checkbox')
+    .map((box) => box.parentElement?.textContent);
+}
+
+describe('TimelineFilters', () => {
+  it('at 1000 px uses the mobile layout: the filters fold behind a Filters button', async () => {
+    setWindowWidth(1000);
+    renderFilters(LISTS);
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('searchbox', { name: 'Search the timeline' })).toBeVisible();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(screen.getByLabelText('From'));
+  });
+
+  it('above 1000 px shows the filters in a row, with no Filters button', () => {
+    setWindowWidth(1001);
+    renderFilters(LISTS);
+    expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Project' })).toBeVisible();
+  });
+
+  it('on mobile, offers the default lists of spec section 9 until the API lists arrive', async () => {
+    setWindowWidth(1000);
+    renderFilters(undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(await optionsOf('Project')).toEqual(['Correlation', 'NOVA', 'SHIVA', 'IDEO', 'Project']);
+    expect(await optionsOf('Category')).toEqual(['Website', 'Meeting', 'Workshop']);
+  });
+
+  it("offers the API's lists once they are there, on mobile as on desktop", async () => {
+    setWindowWidth(1000);
+    renderFilters(LISTS);
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(await optionsOf('Project')).toEqual(['NCIS']);
+    expect(await optionsOf('Author')).toEqual(['ada.l']);
+  });
+
+  it('offers nothing on desktop before the lists arrive', async () => {
+    setWindowWidth(1280);
+    renderFilters(undefined);
+    expect(await optionsOf('Project')).toEqual([]);
+    expect(screen.getByText('No project choices yet')).toBeInTheDocument();
+  });
+
+  it('keeps a dropdown menu at most 224 px tall, scrolling beyond', async () => {
+    setWindowWidth(1280);
+    renderFilters(LISTS);
+    await userEvent.click(screen.getByRole('button', { name: 'Category' }));
+    const menu = screen.getByRole('button', { name: 'Category' }).nextElementSibling as HTMLElement;
+    expect(menu).toHaveStyle({ maxHeight: '224px', overflowY: 'auto' });
+  });
+
+  it('reports each choice, keeping the menu open for more', async () => {
+    setWindowWidth(1280);
+    const onChange = renderFilters(LISTS);
+    await userEvent.click(screen.getByRole('button', { name: 'Author' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'ada.l' }));
+    expect(onChange).toHaveBeenCalledWith({ ...EMPTY_FILTER, author: ['ada.l'] });
+    expect(screen.getByRole('checkbox', { name: 'ada.l' })).toBeVisible();
+  });
+});

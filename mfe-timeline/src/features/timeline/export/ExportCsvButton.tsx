@@ -1,0 +1,17 @@
+import Button from 'react-bootstrap/Button';
+import type { Snapshot } from 'shared-ui';
+import { downloadFile } from './download-file';
+import { timelineCsv, timelineCsvName } from './timeline-csv';
+
+/** Downloads the entries the filters let through (every page of them) as a CSV file. */
+export function ExportCsvButton({ entries }: { entries: Snapshot[] }) {
+  return (
+    <Button
+      variant="outline-secondary"
+      disabled={entries.length === 0}
+      onClick={() => downloadFile(timelineCsvName(), timelineCsv(entries), 'text/csv;charset=utf-8')}
+    >
+      Export CSV
+    </Button>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Snapshot } from 'shared-ui';
+import { dateBounds, withinBounds } from './date-bounds';
+import { matchesKeyword } from './matches-keyword';
+import type { TimelineFilter } from './timeline-filter';
+
+/** An empty choice lets everything through; otherwise the value must be one of those chosen. */
+const chosen = (choice: string[], value: string) => choice.length === 0 || choice.includes(value);
+
+/**
+ * The entries the filter lets through, in their order: every part of the filter must match; an
+ * entry matches a category choice when it has any of the chosen categories.
+ */
+export function filterEntries(entries: Snapshot[], filter: TimelineFilter): Snapshot[] {
+  const bounds = dateBounds(filter.initial, filter.target);
+  return entries.filter(
+    (entry) =>
+      matchesKeyword(entry, filter.keyword) &&
+      withinBounds(entry.date, bounds) &&
+      chosen(filter.project, entry.project) &&
+      chosen(filter.author, entry.author) &&
+      (filter.category.length === 0 || entry.categories.some((category) => filter.category.includes(category))),
+  );
+}

@@ -1,0 +1,37 @@
+import { snapshot } from '../../../testing/fixtures';
+import { matchesKeyword } from './matches-keyword';
+
+const ENTRY = snapshot('k1', {
+  title: 'Pilot Study',
+  author: 'ada.l',
+  project: 'SHIVA',
+  descriptions: ['Twelve participants.', 'Recognition was above EIGHTY percent.'],
+  hyperlinks: ['https://osf.io/k4m7q/'],
+  contributors: ['Alan Turing'],
+  categories: ['Guest Speaker'],
+});
+
+describe('matchesKeyword', () => {
+  it.each([
+    ['title', 'pilot'],
+    ['author', 'ADA.L'],
+    ['project', 'shiva'],
+    ['first description', 'twelve'],
+    ['second description', 'eighty'],
+    ['hyperlink', 'OSF.IO/K4M'],
+    ['contributor', 'turing'],
+    ['category', 'guest sp'],
+  ])('matches part of the %s in any case', (_field, keyword) => {
+    expect(matchesKeyword(ENTRY, keyword)).toBe(true);
+  });
+
+  it('does not match a word the entry does not have', () => {
+    expect(matchesKeyword(ENTRY, 'workshop')).toBe(false);
+  });
+
+  it('lets everything through for an empty or blank keyword, and ignores surrounding spaces', () => {
+    expect(matchesKeyword(ENTRY, '')).toBe(true);
+    expect(matchesKeyword(ENTRY, '   ')).toBe(true);
+    expect(matchesKeyword(ENTRY, '  Turing ')).toBe(true);
+  });
+});

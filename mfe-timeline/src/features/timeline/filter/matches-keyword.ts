@@ -1,0 +1,20 @@
+import type { Snapshot } from 'shared-ui';
+
+/** Every text an entry shows: its single text fields and each item of its lists. */
+function texts(entry: Snapshot): string[] {
+  return [
+    entry.title,
+    entry.author,
+    entry.project,
+    ...entry.descriptions,
+    ...entry.hyperlinks,
+    ...entry.contributors,
+    ...entry.categories,
+  ];
+}
+
+/** Spec section 5: the keyword matches, in any case, part of any text field or list item. */
+export function matchesKeyword(entry: Snapshot, keyword: string): boolean {
+  const wanted = keyword.trim().toLowerCase();
+  return !wanted || texts(entry).some((text) => text.toLowerCase().includes(wanted));
+}
