@@ -1,15 +1,20 @@
 import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { PageShell, snapshotsApi, useAuth } from 'shared-ui';
 import { emptyEntry, snapshotBody, type EntryFormValues } from './entry-values';
 import { EntryComplete } from './EntryComplete';
 import { EntryForm } from './EntryForm';
 
-/** /timeline/add: a new entry; after saving, the completion view. */
+/**
+ * /timeline/add: a new entry; after saving, the completion view. A visitor who is not logged in
+ * (or logs out here) goes to the home page (spec section 2).
+ */
 export function AddEntryPage() {
   const auth = useAuth();
   const [complete, setComplete] = useState(false);
+  if (!auth.isLoggedIn) return <Navigate to="/" replace />;
   const save = async (values: EntryFormValues) => {
-    await snapshotsApi.create(snapshotBody(values, { author: auth.username }));
+    await snapshotsApi.create(snapshotBody(values, auth.username));
     setComplete(true);
   };
   return (

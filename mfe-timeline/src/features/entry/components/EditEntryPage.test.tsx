@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { ApiError, snapshotsApi } from 'shared-ui';
-import { snapshot } from '../../../testing/fixtures';
+import { ApiError, commands$, snapshotsApi, type BusCommand } from 'shared-ui';
 import { renderAt } from 'shared-ui/testing';
+import { snapshot } from '../../../testing/fixtures';
 import { EditEntryPage } from './EditEntryPage';
 
 afterEach(() => jest.restoreAllMocks());
@@ -13,9 +13,9 @@ const ENTRY = snapshot('s1', {
   project: 'SHIVA',
   categories: ['Meetings', 'Progress'],
   descriptions: ['First.', 'Second.'],
-  hyperlinks: ['example.org/notes'],
+  hyperlinks: ['//example.org/notes'],
   contributors: ['Alan Turing'],
-  date: '2025-03-05T12:00:00.000Z',
+  date: new Date(2021, 2, 5, 12).toISOString(),
 });
 
 function renderEdit() {
@@ -32,14 +32,14 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('EditEntryPage', () => {
   it('sends to /errorPage when the entry cannot be loaded', async () => {
-    jest.spyOn(snapshotsApi, 'get').mockRejectedValue(new ApiError('Not Found', 404));
+    jest.spyOn(snapshotsApi, 'get').mockRejectedValue(new ApiError('Timeline entry not found', 404));
     renderEdit();
     expect(screen.getByText('Loading the entry...')).toBeInTheDocument();
     await screen.findByText('/errorPage');
     expect(location()).toBe('/errorPage');
   });
 
-  it('fills the form with the entry and saves the changes, keeping its links and contributors', async () => {
+  it("fills the form with the entry, its year's range of years, and saves the changes", async () => {
     jest.spyOn(snapshotsApi, 'get').mockResolvedValue(ENTRY);
     const update = jest.spyOn(snapshotsApi, 'update').mockResolvedValue(ENTRY);
     renderEdit();
@@ -49,11 +49,21 @@ describe('EditEntryPage', () => {
     expect(screen.getByLabelText('Meetings')).toBeChecked();
     expect(screen.getByLabelText('Progress')).toBeChecked();
     expect(screen.getByLabelText('Hiring')).not.toBeChecked();
-    expect(screen.getByLabelText('Description')).toHaveValue('First.\n\nSecond.');
-    expect(screen.getByLabelText('Date')).toHaveValue('2025-03-05');
+    expect(screen.getByText('First.')).toBeInTheDocument();
+    expect(screen.getByText('Second.')).toBeInTheDocument();
+    expect(screen.getByText('//example.org/notes')).toBeInTheDocument();
+    expect(screen.getByText('Alan Turing')).toBeInTheDocument();
+    expect(screen.getByLabelText('Month')).toHaveDisplayValue('March');
+    expect(screen.getByLabelText('Day')).toHaveValue('5');
+    expect(screen.getByLabelText('Year')).toHaveValue('2021');
+    const years = Array.from((screen.getByLabelText('Year') as HTMLSelectElement).options, (option) => option.value);
+    expect(years[0]).toBe('2017');
+    expect(years.at(-1)).toBe('2025');
 
     await userEvent.clear(title);
     await userEvent.type(title, 'Lab meeting, week 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove description 1' }));
+    await userEvent.selectOptions(screen.getByLabelText('Year'), '2024');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await screen.findByText('/timeline');
@@ -62,19 +72,23 @@ describe('EditEntryPage', () => {
       title: 'Lab meeting, week 2',
       project: 'SHIVA',
       categories: ['Meetings', 'Progress'],
-      descriptions: ['First.\n\nSecond.'],
-      hyperlinks: ['example.org/notes'],
+      descriptions: ['Second.'],
+      hyperlinks: ['//example.org/notes'],
       contributors: ['Alan Turing'],
-      date: expect.stringMatching(/^2025-03-0[45]T/),
+      date: new Date(2024, 2, 5, 12).toISOString(),
     });
   });
 
-  it('warns when the API refuses the changes', async () => {
+  it("warns and raises an alert with the server's refusal when the save fails", async () => {
     jest.spyOn(snapshotsApi, 'get').mockResolvedValue(ENTRY);
-    jest.spyOn(snapshotsApi, 'update').mockRejectedValue(new ApiError('Forbidden', 403));
+    jest.spyOn(snapshotsApi, 'update').mockRejectedValue(new ApiError('You do not have permission to change this entry', 403));
+    const commands: BusCommand[] = [];
+    const subscription = commands$.subscribe((command) => commands.push(command));
     renderEdit();
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('WARNING: An error occured. Please try again.')).toBeInTheDocument();
+    expect(commands).toEqual([{ type: 'alert/show', message: 'You do not have permission to change this entry', variant: 'danger' }]);
     expect(location()).toBe('/timeline/edit/s1');
+    subscription.unsubscribe();
   });
 });

@@ -1,10 +1,12 @@
 import { useFormikContext } from 'formik';
 import Form from 'react-bootstrap/Form';
 import { TIMELINE_CATEGORIES, TIMELINE_PROJECTS } from 'shared-ui';
+import { DateSelects } from './DateSelects';
 import type { EntryFormValues } from './entry-values';
+import { ListField } from './ListField';
 
 /** The inputs of the entry form; a field is marked invalid once a submit has been tried. */
-export function EntryFields() {
+export function EntryFields({ baseYear }: { baseYear: number }) {
   const { getFieldProps, errors, submitCount } = useFormikContext<EntryFormValues>();
   const invalid = (name: keyof EntryFormValues) => submitCount > 0 && Boolean(errors[name]);
   // Bootstrap's class shows it; aria-invalid tells assistive technology.
@@ -13,7 +15,7 @@ export function EntryFields() {
     <>
       <Form.Group controlId="entry-title" className="mb-3">
         <Form.Label>Title</Form.Label>
-        <Form.Control {...getFieldProps('title')} {...validity('title')} />
+        <Form.Control {...getFieldProps('title')} {...validity('title')} maxLength={200} />
       </Form.Group>
       <Form.Group controlId="entry-project" className="mb-3">
         <Form.Label>Project</Form.Label>
@@ -33,18 +35,15 @@ export function EntryFields() {
             id={`entry-category-${index}`}
             label={category}
             isInvalid={invalid('categories')}
+            aria-invalid={invalid('categories')}
             {...getFieldProps({ name: 'categories', type: 'checkbox', value: category })}
           />
         ))}
       </fieldset>
-      <Form.Group controlId="entry-description" className="mb-3">
-        <Form.Label>Description</Form.Label>
-        <Form.Control as="textarea" rows={4} {...getFieldProps('description')} {...validity('description')} />
-      </Form.Group>
-      <Form.Group controlId="entry-date" className="mb-3">
-        <Form.Label>Date</Form.Label>
-        <Form.Control type="date" className="w-auto" {...getFieldProps('date')} {...validity('date')} />
-      </Form.Group>
+      <ListField name="descriptions" label="Description" multiline invalid={invalid('descriptions')} />
+      <ListField name="contributors" label="Contributor" />
+      <ListField name="hyperlinks" label="Hyperlink" />
+      <DateSelects baseYear={baseYear} />
     </>
   );
 }

@@ -1,50 +1,79 @@
 import moment from 'moment';
 import type { Snapshot, SnapshotBody } from 'shared-ui';
+import { webLink } from '../../../utils/links';
 
-/** What the entry form edits; `date` is the date input's YYYY-MM-DD. */
+/** The lists the form builds one item at a time. */
+export type ListName = 'descriptions' | 'contributors' | 'hyperlinks';
+
+/** What the entry form edits. `drafts` hold what is typed in each list's box and not added yet. */
 export interface EntryFormValues {
   title: string;
   project: string;
   categories: string[];
-  description: string;
-  date: string;
+  descriptions: string[];
+  contributors: string[];
+  hyperlinks: string[];
+  drafts: Record<ListName, string>;
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
 }
 
-const INPUT_DATE = 'YYYY-MM-DD';
+const NO_DRAFTS: Record<ListName, string> = { descriptions: '', contributors: '', hyperlinks: '' };
 
-/** A new entry: nothing filled in, dated today. */
-export function emptyEntry(): EntryFormValues {
-  return { title: '', project: '', categories: [], description: '', date: moment().format(INPUT_DATE) };
+/**
+ * A typed value as its list keeps it: trimmed, and a hyperlink made a web link (prefixed '//'
+ * when it has no '://'). Undefined when it is refused: a hyperlink with another scheme.
+ */
+export function listItem(name: ListName, value: string): string | undefined {
+  const item = value.trim();
+  return name === 'hyperlinks' ? webLink(item) : item;
 }
 
-/** An existing entry in the form; its paragraphs share the one text box. */
+function dateParts(date: moment.Moment) {
+  return { year: date.year(), month: date.month() + 1, day: date.date() };
+}
+
+/** A new entry: nothing filled in, dated today (spec section 5). */
+export function emptyEntry(today: Date = new Date()): EntryFormValues {
+  return { title: '', project: '', categories: [], descriptions: [], contributors: [], hyperlinks: [], drafts: NO_DRAFTS, ...dateParts(moment(today)) };
+}
+
+/** An existing entry in the form, dated by the member's own calendar. */
 export function entryFromSnapshot(entry: Snapshot): EntryFormValues {
   return {
     title: entry.title,
     project: entry.project,
     categories: entry.categories,
-    description: entry.descriptions.join('\n\n'),
-    date: moment(entry.date).format(INPUT_DATE),
+    descriptions: entry.descriptions,
+    contributors: entry.contributors,
+    hyperlinks: entry.hyperlinks,
+    drafts: NO_DRAFTS,
+    ...dateParts(moment(entry.date)),
   };
 }
 
+/** A list with what is still typed in its box: a member who typed and did not press Add means it. */
+function withDraft(values: EntryFormValues, name: ListName): string[] {
+  const item = values.drafts[name].trim() ? listItem(name, values.drafts[name]) : undefined;
+  return item ? [...values[name], item] : values[name];
+}
+
 /**
- * The API body of the form's values. The form does not edit hyperlinks and contributors yet, so
- * an edited entry keeps its own (`kept`) and a new one has none. Only the body's own fields are
- * copied: the API refuses any other.
+ * The API body of valid form values. The date is noon of the chosen day in the member's time
+ * zone, so that day is also the UTC date for any zone within 12 hours of UTC: the API and the
+ * calendar feed keep the same day. Only the body's own fields are sent: the API refuses others.
  */
-export function snapshotBody(
-  values: EntryFormValues,
-  kept: Partial<Pick<Snapshot, 'author' | 'hyperlinks' | 'contributors'>> = {},
-): SnapshotBody {
+export function snapshotBody(values: EntryFormValues, author: string): SnapshotBody {
   return {
-    author: kept.author,
+    author,
     title: values.title.trim(),
     project: values.project,
     categories: values.categories,
-    descriptions: [values.description.trim()],
-    hyperlinks: kept.hyperlinks ?? [],
-    contributors: kept.contributors ?? [],
-    date: moment(values.date, INPUT_DATE, true).toISOString(),
+    descriptions: withDraft(values, 'descriptions'),
+    hyperlinks: withDraft(values, 'hyperlinks'),
+    contributors: withDraft(values, 'contributors'),
+    date: moment({ year: values.year, month: values.month - 1, date: values.day, hour: 12 }).toISOString(),
   };
 }
