@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { snapshotsApi, type Snapshot } from 'shared-ui';
+import userEvent from '@testing-library/user-event';
+import { feedApi, snapshotsApi, type Snapshot } from 'shared-ui';
 import { renderAt, setWindowWidth } from 'shared-ui/testing';
 import { logIn, logOut, snapshot } from '../testing/fixtures';
 import TimelineRoutes from './TimelineRoutes';
@@ -17,10 +18,15 @@ afterEach(() => {
 });
 
 describe('TimelineRoutes', () => {
-  it('shows the timeline on /timeline', async () => {
+  it('shows the timeline on /timeline, with the calendar subscription', async () => {
+    const get = jest.spyOn(feedApi, 'get').mockResolvedValue({ url: 'http://lab.example/api/snapshots/feed.ics?token=t1', createdAt: '2025-03-05T12:00:00.000Z' });
     renderAt('/timeline', <TimelineRoutes />);
     expect(screen.getByRole('heading', { level: 1, name: 'Timeline' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Entry s1' })).toBeInTheDocument();
+    // The personal link is made only when asked for.
+    expect(get).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe in your calendar' }));
+    expect(await screen.findByLabelText('Your personal calendar link')).toHaveValue('http://lab.example/api/snapshots/feed.ics?token=t1');
   });
 
   it('shows the empty entry form on /timeline/add', () => {

@@ -1,5 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { NotFoundPage } from 'shared-ui';
+import { CalendarFeed } from '../features/calendar-feed/components/CalendarFeed';
 import { AddEntryPage } from '../features/entry/components/AddEntryPage';
 import { EditEntryPage } from '../features/entry/components/EditEntryPage';
 import { TimelinePage } from '../features/timeline/components/TimelinePage';
@@ -11,7 +12,7 @@ export default function TimelineRoutes() {
   return (
     <ErrorBoundary key={pathname}>
       <Routes>
-        <Route path="/timeline" element={<TimelinePage />} />
+        <Route path="/timeline" element={<TimelinePage calendar={<CalendarFeed />} />} />
         <Route path="/timeline/add" element={<AddEntryPage />} />
         <Route path="/timeline/edit/:timelineId" element={<EditEntryPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,0 +1,6 @@
+import { feedApi, useLoad } from 'shared-ui';
+
+/** The member's personal feed link; the API makes it on the first call (GET /api/snapshots/feed-token). */
+export function useFeedToken() {
+  return useLoad(feedApi.get);
+}
