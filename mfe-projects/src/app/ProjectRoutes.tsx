@@ -1,16 +1,23 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from 'shared-ui';
-import { ProjectPage } from '../features/projects/components/ProjectPage';
-import { ProjectsHomePage } from '../features/projects/components/ProjectsHomePage';
 import { ProjectsOverviewPage } from '../features/projects/components/ProjectsOverviewPage';
+import { ProjectsPageSwitch } from '../features/projects/components/ProjectsPageSwitch';
+import { ProjectsLayout } from '../features/projects/sidebar/ProjectsLayout';
 
-/** This remote's pages, at their full paths (the shell renders remotes outside its own routes). */
+/**
+ * This remote's pages, at their full paths (the shell renders remotes outside its own routes).
+ * One layout route holds /projects, each project and its subpages, so the sidebar stays mounted
+ * while the visitor moves between them.
+ */
 export default function ProjectRoutes() {
   return (
     <Routes>
-      <Route path="/projects" element={<ProjectsHomePage />} />
       <Route path="/projects/overview" element={<ProjectsOverviewPage />} />
-      <Route path="/projects/:projectId" element={<ProjectPage />} />
+      <Route path="/projects" element={<ProjectsLayout />}>
+        <Route index element={<ProjectsPageSwitch />} />
+        <Route path=":projectId" element={<ProjectsPageSwitch />} />
+        <Route path=":projectId/:subpageId" element={<ProjectsPageSwitch />} />
+      </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,19 +1,28 @@
 import { useCallback } from 'react';
-import { membersApi, membersOfProject, sortMembers, type Member } from 'shared-ui';
-import { useLoad } from 'shared-ui';
+import { membersApi, membersOfProject, sortMembers, useLoad, type Member } from 'shared-ui';
 
 export interface ProjectTeam {
   active: Member[];
   alumni: Member[];
 }
 
-/** A project's members in team order, active members apart from alumni. */
+/** A project's members (any case of its name) in team order, active members apart from alumni. */
 export function splitTeam(members: Member[], project: string): ProjectTeam {
   const team = sortMembers(membersOfProject(members, project), project);
   return { active: team.filter((member) => !member.isAlumni), alumni: team.filter((member) => member.isAlumni) };
 }
 
+async function loadTeam(project: string): Promise<ProjectTeam> {
+  try {
+    return splitTeam(await membersApi.list(), project);
+  } catch (error) {
+    // Logged for whoever looks into it (spec section 8); the page says what the visitor can do.
+    console.error(`Could not load the team of ${project}`, error);
+    throw error;
+  }
+}
+
 /** The team of `project`, from the public members list (GET /api/members). */
 export function useProjectTeam(project: string) {
-  return useLoad(useCallback(async () => splitTeam(await membersApi.list(), project), [project]));
+  return useLoad(useCallback(() => loadTeam(project), [project]));
 }

@@ -2,17 +2,31 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { LAB } from 'shared-ui';
+import { setWindow } from '../../../testing/media';
 import { JoinSection } from './JoinSection';
 
 describe('JoinSection', () => {
-  it('invites to apply, links the instructions and scrolls back to the top', async () => {
+  it('invites to apply, says what members do, links the instructions and scrolls back to the top', async () => {
+    setWindow({ width: 1280 });
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo;
-    render(<JoinSection project="NCIS" />, { wrapper: MemoryRouter });
+    render(<JoinSection project="NCIS" joinTeam={{ whatWeDo: ['Run participants.', 'Calibrate the eye tracker.'] }} />, {
+      wrapper: MemoryRouter,
+    });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Run participants.', 'Calibrate the eye tracker.']);
     expect(screen.getByRole('heading', { level: 2, name: 'Join Our Team' }).closest('section')).toHaveAttribute('id', 'join');
     expect(screen.getByRole('link', { name: LAB.email })).toHaveAttribute('href', `mailto:${LAB.email}`);
     expect(screen.getByRole('link', { name: 'Application Instructions' })).toHaveAttribute('href', '/get_involved');
     await userEvent.click(screen.getByRole('button', { name: 'Back to Top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('jumps back to the top without scrolling smoothly when the visitor prefers reduced motion', async () => {
+    setWindow({ width: 1280, reducedMotion: true });
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo;
+    render(<JoinSection project="NCIS" joinTeam={{ whatWeDo: [] }} />, { wrapper: MemoryRouter });
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Top' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
   });
 });

@@ -1,9 +1,13 @@
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { LAB } from 'shared-ui';
+import type { ProjectContent } from '../content/types';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { ProjectSection } from './ProjectSection';
 
-export function JoinSection({ project }: { project: string }) {
+/** The invitation to join: what members do, how to apply, and the way back to the top. */
+export function JoinSection({ project, joinTeam }: { project: string; joinTeam: ProjectContent['joinTeam'] }) {
+  const reducedMotion = useReducedMotion();
   return (
     <ProjectSection id="join" title="Join Our Team">
       <p>
@@ -11,11 +15,17 @@ export function JoinSection({ project }: { project: string }) {
         <a href={`mailto:${LAB.email}`}>{LAB.email}</a> with your resume, a list of relevant courses and the projects that
         interest you.
       </p>
+      <p className="mb-2">As a member of {project} you would:</p>
+      <ul>
+        {joinTeam.whatWeDo.map((task) => (
+          <li key={task}>{task}</li>
+        ))}
+      </ul>
       <div className="d-flex flex-wrap gap-2">
         <Link to="/get_involved" className="btn btn-primary">
           Application Instructions
         </Link>
-        <Button variant="outline-secondary" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        <Button variant="outline-secondary" onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}>
           Back to Top
         </Button>
       </div>

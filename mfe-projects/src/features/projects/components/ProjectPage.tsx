@@ -1,25 +1,38 @@
-import { Navigate } from 'react-router-dom';
-import { PageShell } from 'shared-ui';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ProjectName } from 'shared-ui';
 import { PROJECT_CONTENT } from '../content';
-import { useRouteProject } from '../hooks/use-route-project';
+import { PROJECT_SECTION_IDS } from '../sidebar/sections';
 import { JoinSection } from './JoinSection';
 import { OverviewSection } from './OverviewSection';
-import { ProjectsSidebar } from './ProjectsSidebar';
+import { ProjectHeading } from './ProjectHeading';
 import { PublicationsSection } from './PublicationsSection';
 import { TeamSection } from './TeamSection';
 
-/** /projects/:projectId: one project's sections; a name matching no project goes to /404. */
-export function ProjectPage() {
-  const project = useRouteProject();
-  if (!project) return <Navigate to="/404" replace />;
+/** Scrolls to the section an address like /projects/NOVA#team names, once the page is there. */
+function useSectionFromAddress() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const id = hash.slice(1);
+    if (!(PROJECT_SECTION_IDS as readonly string[]).includes(id)) return;
+    // After the shell's scroll to the top of a new page, which runs in the same commit.
+    const frame = window.requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
+    return () => window.cancelAnimationFrame(frame);
+  }, [hash]);
+}
+
+/** /projects/:projectId: one project's sections. */
+export function ProjectPage({ project }: { project: ProjectName }) {
   const content = PROJECT_CONTENT[project];
+  useSectionFromAddress();
   return (
-    <PageShell title={project} sidebar={<ProjectsSidebar sections />}>
+    <>
+      <ProjectHeading project={project} title={project} documentTitle={project} description={content.overview} />
       <OverviewSection content={content} />
       {/* Keyed so that switching projects starts with the alumni collapsed again. */}
-      <TeamSection key={project} project={project} />
+      <TeamSection key={project} project={project} testimonials={content.testimonials} />
       <PublicationsSection publications={content.publications} />
-      <JoinSection project={project} />
-    </PageShell>
+      <JoinSection project={project} joinTeam={content.joinTeam} />
+    </>
   );
 }

@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
-import { PageShell } from 'shared-ui';
-import { ProjectsSidebar } from './ProjectsSidebar';
+import { useDocumentTitle } from 'shared-ui';
 
 /** /projects: no project chosen yet. */
 export function ProjectsHomePage() {
+  useDocumentTitle('Projects', "The lab's research projects: choose one to read about its questions, team, publications and how to join.");
   return (
-    <PageShell title="Projects" sidebar={<ProjectsSidebar />}>
+    <>
+      <h1 className="mb-3">Projects</h1>
       <p className="lead">Use the sidebar to choose a project, or see all seven projects at once.</p>
       <Link to="/projects/overview" className="btn btn-primary">
         View All Projects
       </Link>
-    </PageShell>
+    </>
   );
 }

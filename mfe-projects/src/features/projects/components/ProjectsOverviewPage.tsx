@@ -2,26 +2,32 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
-import { PageShell, PROJECTS, projectPath } from 'shared-ui';
+import { PageShell, PROJECT_NAMES, ProjectLogo, projectPath } from 'shared-ui';
 import { PROJECT_CONTENT } from '../content';
 
-/** /projects/overview: a card per project. */
+/** /projects/overview: a card per project, its title leading to the project's page. */
 export function ProjectsOverviewPage() {
   return (
-    <PageShell title="All Projects">
+    <PageShell title="All Projects" description="The lab's seven research projects at a glance: what each studies and where to read more.">
       <Row as="ul" xs={1} md={2} lg={3} className="g-4 list-unstyled mb-4">
-        {PROJECTS.map((project) => (
-          <Col as="li" key={project.name}>
-            <Card className="h-100" style={{ borderTop: `4px solid ${project.colour}` }}>
-              <Card.Body>
-                <Card.Title as="h2" className="h4">
-                  <Link to={projectPath(project.name)}>{project.name}</Link>
-                </Card.Title>
-                <Card.Text>{PROJECT_CONTENT[project.name].overview}</Card.Text>
-              </Card.Body>
-            </Card>
-          </Col>
-        ))}
+        {PROJECT_NAMES.map((name) => {
+          const content = PROJECT_CONTENT[name];
+          return (
+            <Col as="li" key={name}>
+              <Card className="h-100" style={{ borderTop: `4px solid ${content.colour}` }}>
+                <Card.Body>
+                  <div className="d-flex align-items-center gap-3 mb-3">
+                    <ProjectLogo name={name} size={56} />
+                    <Card.Title as="h2" className="h4 mb-0">
+                      <Link to={projectPath(name)}>{name}</Link>
+                    </Card.Title>
+                  </div>
+                  <Card.Text>{content.overview}</Card.Text>
+                </Card.Body>
+              </Card>
+            </Col>
+          );
+        })}
       </Row>
       <Link to="/projects" className="btn btn-outline-primary">
         Back to Projects

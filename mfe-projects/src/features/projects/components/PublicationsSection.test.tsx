@@ -5,7 +5,7 @@ describe('PublicationsSection', () => {
   it('links each publication title and shows its citation', () => {
     render(
       <PublicationsSection
-        publications={[{ name: 'Seeing change', citation: 'Doe, J. (2024). Seeing change. J. Vis.', link: 'https://example.org/p1' }]}
+        publications={[{ name: 'Seeing change', citation: 'Doe, J. (2024). Seeing change. J. Vis.', link: 'https://example.org/p1', year: 2024 }]}
       />,
     );
     expect(screen.getByRole('link', { name: 'Seeing change' })).toHaveAttribute('href', 'https://example.org/p1');

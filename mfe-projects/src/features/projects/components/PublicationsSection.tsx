@@ -1,4 +1,4 @@
-import type { Publication } from '../content/types';
+import type { Publication } from 'shared-ui';
 import { ProjectSection } from './ProjectSection';
 
 export function PublicationsSection({ publications }: { publications: Publication[] }) {
@@ -9,7 +9,7 @@ export function PublicationsSection({ publications }: { publications: Publicatio
       ) : (
         <ul className="list-unstyled">
           {publications.map((publication) => (
-            <li key={publication.link} className="mb-3">
+            <li key={publication.name} className="mb-3">
               <a href={publication.link} className="fw-semibold">
                 {publication.name}
               </a>

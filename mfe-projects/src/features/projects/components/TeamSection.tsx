@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { AlumniToggle, EmptyState, ErrorState, LoadingState } from 'shared-ui';
 import { useProjectTeam } from '../api/use-project-team';
+import type { Testimonial } from '../content/types';
 import { MemberGrid } from './MemberGrid';
 import { ProjectSection } from './ProjectSection';
+import { Testimonials } from './Testimonials';
 
-/** The project's active members, and its alumni behind a toggle that starts collapsed. */
-export function TeamSection({ project }: { project: string }) {
+/** The project's active members, its alumni behind a toggle that starts collapsed, and what members say. */
+export function TeamSection({ project, testimonials }: { project: string; testimonials: Testimonial[] }) {
   const team = useProjectTeam(project);
   const [showAlumni, setShowAlumni] = useState(false);
   const alumniId = useId();
@@ -31,6 +33,7 @@ export function TeamSection({ project }: { project: string }) {
           </div>
         </>
       )}
+      <Testimonials testimonials={testimonials} />
     </ProjectSection>
   );
 }

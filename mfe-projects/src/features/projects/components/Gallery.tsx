@@ -1,0 +1,22 @@
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import type { GalleryItem } from '../content/types';
+
+/** Captioned figures; the caption says what each shows, so the image itself needs no alt text. */
+export function Gallery({ items }: { items: GalleryItem[] }) {
+  return (
+    <Row as="ul" className="g-4 list-unstyled mb-4">
+      {items.map((item) => (
+        <Col as="li" key={item.title} md={item.cardType === 'wide' ? 12 : 6}>
+          <figure className="card h-100 mb-0">
+            <img src={item.img} alt="" className="card-img-top p-2 bg-white" width={400} height={250} loading="lazy" />
+            <figcaption className="card-body">
+              <span className="d-block fw-semibold mb-1">{item.title}</span>
+              <span className="text-body-secondary">{item.description}</span>
+            </figcaption>
+          </figure>
+        </Col>
+      ))}
+    </Row>
+  );
+}
