@@ -15,8 +15,18 @@ const cards = (page: Page) => page.getByRole('main').getByRole('listitem');
 const card = (page: Page, title: string) => cards(page).filter({ hasText: title });
 const filters = (page: Page) => page.getByRole('navigation', { name: 'Resource filters' });
 
+/** What the page logs as errors while a test runs. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 test.describe('the resource library', () => {
   test('a member adds a resource, edits it, attaches two files and downloads one; a third is refused', async ({ page, member }) => {
+    const errors = consoleErrors(page);
     await apiLogin(page.request, member);
     await page.goto('/resources');
     const title = `Poster guide ${uniqueName('r')}`;
@@ -102,6 +112,7 @@ test.describe('the resource library', () => {
       await expect(confirm).toBeHidden();
       await expect(files.getByRole('link')).toHaveText(['scores.csv']);
     });
+    expect(errors).toEqual([]);
   });
 
   test("editing someone else's resource is refused, with the server's message in the Error dialog", async ({ page, member, playwright, baseURL }) => {
@@ -130,6 +141,7 @@ test.describe('the resource library', () => {
   });
 
   test('sort, the filter sidebar and search', async ({ page, member }) => {
+    const errors = consoleErrors(page);
     await apiLogin(page.request, member);
     await page.goto('/resources');
     await expect(cards(page).first()).toBeVisible();
@@ -174,6 +186,7 @@ test.describe('the resource library', () => {
       await search.fill('no resource says this');
       await expect(page.getByText('No Resources Found Here, Try Another Category!')).toBeVisible();
     });
+    expect(errors).toEqual([]);
   });
 
   test('an unknown resource id shows the 404 page', async ({ page, member }) => {

@@ -1,5 +1,5 @@
 import { Form as FormikForm, Formik } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { Resource } from 'shared-ui';
@@ -22,6 +22,7 @@ export function EditResourceForm({ resource, onClose }: { resource: Resource; on
   const schema = useMemo(() => editResourceSchema(room), [room]);
   const initialValues = useMemo(() => editValuesOf(resource), [resource]);
   const { save, error, dismissError } = useSaveResource(resource._id, onClose);
+  const saveButton = useRef<HTMLButtonElement>(null);
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={save} validateOnMount>
       {({ isSubmitting, isValid, values, errors, setFieldValue }) => (
@@ -43,11 +44,11 @@ export function EditResourceForm({ resource, onClose }: { resource: Resource; on
             <Button variant="outline-secondary" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!isValid || isSubmitting}>
+            <Button ref={saveButton} type="submit" disabled={!isValid || isSubmitting}>
               {isSubmitting ? 'Saving...' : 'Save Changes'}
             </Button>
           </Modal.Footer>
-          <ErrorDialog message={error} onClose={dismissError} />
+          <ErrorDialog message={error} onClose={dismissError} onExited={() => saveButton.current?.focus()} />
         </FormikForm>
       )}
     </Formik>

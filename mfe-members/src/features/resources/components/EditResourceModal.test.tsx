@@ -143,6 +143,8 @@ describe('EditResourceModal', () => {
     expect(within(dialog).getByText(message)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument());
+    // Back in the Edit Resource form, on the button that failed.
+    await waitFor(() => expect(saveButton()).toHaveFocus());
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Author')).toHaveValue('Someone else');
   });
