@@ -29,13 +29,10 @@ export const PROJECT_GLYPHS: Record<ProjectName, ReactElement> = {
       ))}
     </g>
   ),
-  // Two eyes looking different ways: individual differences in what people notice.
+  // Strokes that make up a character: how readers recognise symbols at a glance.
   Ideo: (
-    <g>
-      <path d="M8 32c5-8 11-12 15-12s10 4 15 12c-5 8-11 12-15 12S13 40 8 32Z" {...stroke} strokeWidth={3} transform="translate(-2 -6) scale(.75)" />
-      <path d="M8 32c5-8 11-12 15-12s10 4 15 12c-5 8-11 12-15 12S13 40 8 32Z" {...stroke} strokeWidth={3} transform="translate(22 14) scale(.75)" />
-      <circle cx="13" cy="18" r="3.5" fill="currentColor" />
-      <circle cx="42" cy="38" r="3.5" fill="currentColor" />
+    <g {...stroke}>
+      <path d="M16 20h32M32 12v40M20 32h24M22 44l-6 8M42 44l6 8" />
     </g>
   ),
   // Two frames with a cut between them.
@@ -54,7 +51,7 @@ export const PROJECT_GLYPHS: Record<ProjectName, ReactElement> = {
       <path d="M45 45 54 54" {...stroke} />
     </g>
   ),
-  // A bright star: where the eye lands in a natural scene.
+  // A bright spark: the pull of something new.
   NOVA: (
     <path
       d="M32 8 37 27 56 32 37 37 32 56 27 37 8 32 27 27Z"
@@ -64,11 +61,28 @@ export const PROJECT_GLYPHS: Record<ProjectName, ReactElement> = {
       strokeLinejoin="round"
     />
   ),
-  // Bars of a chart read at a glance: perception applied to displays.
+  // Items in four clusters, one target among them: search that goes group by group.
   SHIVA: (
-    <g {...stroke}>
-      <path d="M12 52h40" />
-      <path d="M19 46V34M29 46V22M39 46V28M49 46V14" strokeWidth={5} />
+    <g fill="currentColor">
+      {[
+        [14, 14],
+        [40, 14],
+        [14, 40],
+        [40, 40],
+      ].flatMap(([x, y]) =>
+        [
+          [x, y],
+          [x + 9, y],
+          [x, y + 9],
+          [x + 9, y + 9],
+        ].map(([cx, cy]) =>
+          cx === 49 && cy === 49 ? (
+            <rect key={`${cx}-${cy}`} x={cx - 4} y={cy - 4} width={8} height={8} />
+          ) : (
+            <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r={3} />
+          ),
+        ),
+      )}
     </g>
   ),
 };

@@ -57,13 +57,13 @@ export const PUBLICATIONS: Record<ProjectName, Publication[]> = {
   ],
   Ideo: [
     paper(
-      'Stable individual differences in the breadth of visual attention across tasks and sessions',
+      'Whole-character and stroke-based recognition of briefly shown Chinese characters',
       'Nakamura, H., Brooks, E., & Whitfield, R.',
       2024,
-      'Cognition, 246, 105742',
+      'Journal of Experimental Psychology: Human Perception and Performance, 50(4), 388-404',
     ),
     paper(
-      'Observers who notice more: trait predictors of change detection in natural scenes',
+      'Stroke count and familiarity predict how fast icons and ideographs are recognised',
       'Brooks, E., Nakamura, H., & Whitfield, R.',
       2021,
       'Visual Cognition, 29(7), 455-470',
@@ -99,13 +99,13 @@ export const PUBLICATIONS: Record<ProjectName, Publication[]> = {
   ],
   NOVA: [
     paper(
-      'Where we look is what we keep: fixation order predicts memory for objects in real-world scenes',
+      'The pull of the new: first fixations on novel images fade over five repeated viewings',
       'Ferreira, T., Yilmaz, B., & Whitfield, R.',
       2025,
       'Memory & Cognition, 53(1), 77-93',
     ),
     paper(
-      'Free viewing of natural scenes reveals a central bias that shrinks with scene familiarity',
+      'Novelty captures attention even when it predicts nothing about the task',
       'Yilmaz, B., Ferreira, T., & Whitfield, R.',
       2022,
       'Vision Research, 196, 108031',
@@ -113,16 +113,16 @@ export const PUBLICATIONS: Record<ProjectName, Publication[]> = {
   ],
   SHIVA: [
     paper(
-      'Designing dashboards for the eye: perceptual guidelines tested with lab operators',
+      'Searching cluster by cluster: hierarchical structure speeds search for a T among Ls',
       'Ahmed, R., Sorensen, K., & Whitfield, R.',
       2024,
-      'International Journal of Human-Computer Studies, 184, 103207',
+      'Attention, Perception, & Psychophysics, 86(2), 512-528',
     ),
     paper(
-      'Colour ramps and the perceived magnitude of differences in choropleth maps',
+      'Scene layout guides search before objects are identified',
       'Sorensen, K., Ahmed, R., & Whitfield, R.',
       2021,
-      'Cartography and Geographic Information Science, 48(6), 502-517',
+      'Journal of Vision, 21(11), 7',
     ),
   ],
 };
