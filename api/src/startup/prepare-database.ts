@@ -20,7 +20,7 @@ export function prepareDatabase(database: Database, config: Pick<Config, 'admin'
     if (created.length > 0) {
       const lines = created.map(({ tokenKey, token }) => `  ${tokenKey.padEnd(20)} ${token}`);
       log.warn(
-        ['New sign-up tokens (shown this once; admins can rotate them at /api/signup-tokens):', ...lines].join('\n'),
+        ['New sign-up tokens (shown this once; admins can rotate them on the Sign-up Tokens page, /admin/signup-tokens):', ...lines].join('\n'),
       );
     }
     if (config.seedDemo && (await seedDemo(db))) log.info('Demo content added to the empty database.');
