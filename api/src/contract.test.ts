@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Static } from 'typebox';
 import type * as Client from '../../shared-ui/src/api/types.js';
+import * as clientImages from '../../shared-ui/src/config/images.js';
 import * as clientLab from '../../shared-ui/src/config/lab.js';
 import * as clientPositions from '../../shared-ui/src/config/positions.js';
 import * as clientProjects from '../../shared-ui/src/config/projects.js';
@@ -20,6 +21,7 @@ import type { SignupTokenSchema } from './schemas/signup-tokens.js';
 import type { SnapshotSchema } from './schemas/snapshots.js';
 import type { AuthData, ProfileSchema } from './schemas/users.js';
 import { seedDemo } from './seed/seed-demo.js';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from './services/images.js';
 import { multipart } from './testing/multipart.js';
 import { useTestApp } from './testing/test-context.js';
 
@@ -88,5 +90,10 @@ describe('the API and the client share their constants', () => {
       Object.entries(RESOURCE_CATEGORIES).map(([main, sub]) => ({ main, sub: [...sub] })),
       clientResources.RESOURCE_CATEGORIES.map(({ main, sub }) => ({ main, sub: [...sub] })),
     );
+  });
+
+  it('image uploads have the same limit and messages', () => {
+    const { maxBytes, tooLarge, notAnImage } = clientImages.IMAGE_UPLOAD;
+    assert.deepEqual([MAX_IMAGE_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE], [maxBytes, tooLarge, notAnImage]);
   });
 });

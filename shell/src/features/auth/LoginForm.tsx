@@ -1,7 +1,7 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { TextField } from '../../components/form-fields';
+import { TextField } from 'shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logIn } from './auth-actions';
 import { selectAuth } from './authSlice';

@@ -3,12 +3,9 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { authApi, PROJECT_NAMES, SIGNUP_POSITIONS } from 'shared-ui';
-import { SelectField, TextField } from '../../components/form-fields';
+import { authApi, PROJECT_NAMES, SelectField, SIGNUP_POSITIONS, TextField } from 'shared-ui';
 import { FIELDS_INCORRECT, signupBody, signupErrorText } from './signup-request';
 import { EMPTY_SIGNUP, signupSchema, type SignupValues } from './signup-schema';
-
-const PROJECT_OPTIONS = PROJECT_NAMES.map((name) => ({ value: name, label: name }));
 
 /** The sign-up form; the error text is cleared at each submit (spec section 4). */
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
@@ -40,7 +37,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
           <TextField name="email" label="Email" type="email" autoComplete="email" />
           <Row>
             <Col sm={6}>
-              <SelectField name="project" label="Project" placeholder="Choose a project" options={PROJECT_OPTIONS} />
+              <SelectField name="project" label="Project" placeholder="Choose a project" options={PROJECT_NAMES} />
             </Col>
             <Col sm={6}>
               <SelectField name="position" label="Position" placeholder="Choose a position" options={SIGNUP_POSITIONS} />

@@ -2,9 +2,7 @@ import { getIn, useFormikContext } from 'formik';
 import { useId, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { apiUrl } from 'shared-ui';
-import { useObjectUrl } from '../hooks/use-object-url';
-import { IMAGE_TYPES, isImageFile, isSmallEnough } from '../utils/image-rules';
+import { apiUrl, IMAGE_UPLOAD, isImageFile, isSmallEnoughImage, useObjectUrl } from 'shared-ui';
 import type { HighlightValues } from '../utils/highlight-schema';
 
 /**
@@ -17,7 +15,7 @@ export function ImageField({ currentImage }: { currentImage: string | null }) {
   const id = useId();
   const error: string | undefined = getIn(errors, 'image');
   // Checked here rather than through Formik's errors, which arrive a moment after the file.
-  const acceptable = values.image && isImageFile(values.image) && isSmallEnough(values.image);
+  const acceptable = values.image && isImageFile(values.image) && isSmallEnoughImage(values.image);
   const preview = useObjectUrl(acceptable ? values.image : null);
 
   const clearChoice = async () => {
@@ -33,7 +31,7 @@ export function ImageField({ currentImage }: { currentImage: string | null }) {
         <Form.Control
           ref={input}
           type="file"
-          accept={IMAGE_TYPES.join(',')}
+          accept={IMAGE_UPLOAD.types.join(',')}
           isInvalid={Boolean(error)}
           aria-invalid={Boolean(error)}
           aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}

@@ -1,7 +1,6 @@
 import moment from 'moment';
 import * as Yup from 'yup';
-import { PROJECT_NAMES, type Highlight } from 'shared-ui';
-import { IMAGE_TOO_LARGE, isImageFile, isSmallEnough, NOT_AN_IMAGE } from './image-rules';
+import { IMAGE_UPLOAD, isImageFile, isSmallEnoughImage, PROJECT_NAMES, type Highlight } from 'shared-ui';
 
 export const MAX_PARAGRAPHS = 4;
 /** The date input's value format. */
@@ -53,8 +52,8 @@ export const highlightSchema: Yup.ObjectSchema<HighlightValues> = Yup.object({
   image: Yup.mixed<File>()
     .nullable()
     .defined()
-    .test('image-type', NOT_AN_IMAGE, (file) => !file || isImageFile(file))
-    .test('image-size', IMAGE_TOO_LARGE, (file) => !file || isSmallEnough(file)),
+    .test('image-type', IMAGE_UPLOAD.notAnImage, (file) => !file || isImageFile(file))
+    .test('image-size', IMAGE_UPLOAD.tooLarge, (file) => !file || isSmallEnoughImage(file)),
   removeImage: Yup.boolean().defined(),
 });
 

@@ -2,8 +2,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { errorMessage, teamsApi, type Member } from 'shared-ui';
-import { CheckField, SelectField } from '../../../components/form-fields';
+import { CheckField, errorMessage, SelectField, teamsApi, type Member } from 'shared-ui';
 import { TEAM_POSITIONS, TEAM_PROJECTS } from '../../../config/team-options';
 import { fullName, memberEditSchema, memberEditValues, updatedMember } from '../utils/member-edit';
 

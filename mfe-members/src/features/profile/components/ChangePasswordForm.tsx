@@ -1,8 +1,7 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { ApiError, profileApi } from 'shared-ui';
-import { PasswordField } from './PasswordField';
+import { ApiError, profileApi, TextField } from 'shared-ui';
 import { PASSWORD_FORM_EMPTY, passwordSchema, type PasswordFormValues } from './password-schema';
 
 interface Outcome {
@@ -32,9 +31,9 @@ export function ChangePasswordForm() {
         return (
           <FormikForm noValidate>
             {outcome && <Alert variant={outcome.variant}>{outcome.message}</Alert>}
-            <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" />
-            <PasswordField name="newPassword" label="New password" autoComplete="new-password" />
-            <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+            <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+            <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" />
+            <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
             <Button type="submit" disabled={isSubmitting}>
               Change password
             </Button>

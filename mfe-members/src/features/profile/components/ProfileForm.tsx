@@ -1,11 +1,9 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
-import { profileApi, type Profile } from 'shared-ui';
-import { TextField } from '../../../components/form/TextField';
+import { CheckField, profileApi, TextField, type Profile } from 'shared-ui';
 import { identityChanged, profileFormData } from '../utils/profile-form-data';
 import { saveProfileErrorMessage } from '../utils/save-error-message';
-import { AlumniField } from './AlumniField';
 import { PositionsList } from './PositionsList';
 import { ProfilePictureField } from './ProfilePictureField';
 import { profileSchema, profileValuesOf, type ProfileValues } from './profile-schema';
@@ -45,7 +43,7 @@ export function ProfileForm({ profile, onSaved, onFailed, onSubmitting, locked }
             <TextField name="lastname" label="Last name" autoComplete="family-name" />
             <TextField name="email" label="Email" type="email" autoComplete="email" />
             <TextField name="blurb" label="Blurb" rows={4} help="A few sentences about you, shown with your name on the People page." />
-            <AlumniField />
+            <CheckField name="isAlumni" label="Alumni (no longer an active member)" type="checkbox" />
             <PositionsList />
             <ProfilePictureField savedUrl={profile.profilePic} />
             <Button type="submit" disabled={isSubmitting}>

@@ -2,11 +2,7 @@ import { useField } from 'formik';
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { apiUrl } from 'shared-ui';
-import { FieldFrame } from '../../../components/form/FieldFrame';
-import { useFieldFeedback } from '../../../components/form/use-field-feedback';
-import { PICTURE_TYPES } from '../../../config/profile';
-import { useObjectUrl } from '../hooks/use-object-url';
+import { apiUrl, FieldFrame, IMAGE_UPLOAD, useFieldFeedback, useObjectUrl } from 'shared-ui';
 
 const HELP = 'An image (JPEG, PNG, WebP or GIF) of at most 2 MB.';
 
@@ -15,7 +11,8 @@ const HELP = 'An image (JPEG, PNG, WebP or GIF) of at most 2 MB.';
  * chosen one, or the saved one when the form is saved.
  */
 export function ProfilePictureField({ savedUrl }: { savedUrl: string | null }) {
-  const picture = useFieldFeedback<File | null>('profilePic', HELP);
+  // A chosen file is checked at once: a file input is not left the way a text field is.
+  const picture = useFieldFeedback<File | null>('profilePic', { help: HELP, errorOnChange: true });
   const [remove, , removeHelpers] = useField<boolean>('removeProfilePic');
   const input = useRef<HTMLInputElement>(null);
   const chosen = picture.field.value;
@@ -46,7 +43,7 @@ export function ProfilePictureField({ savedUrl }: { savedUrl: string | null }) {
       <Form.Control
         ref={input}
         type="file"
-        accept={PICTURE_TYPES.join(',')}
+        accept={IMAGE_UPLOAD.types.join(',')}
         name={picture.field.name}
         {...picture.aria}
         isInvalid={Boolean(picture.error)}

@@ -1,6 +1,5 @@
-import type { Position, Profile } from 'shared-ui';
+import { IMAGE_UPLOAD, isImageFile, isSmallEnoughImage, type Position, type Profile } from 'shared-ui';
 import * as Yup from 'yup';
-import { MAX_PICTURE_BYTES, PICTURE_TYPES } from '../../../config/profile';
 
 export interface ProfileValues {
   username: string;
@@ -29,9 +28,6 @@ export function profileValuesOf(profile: Profile): ProfileValues {
   };
 }
 
-export const PICTURE_TOO_LARGE = 'Uploaded file is too large (max 2MB).';
-export const NOT_AN_IMAGE = 'Only image files are allowed (JPEG, PNG, WebP or GIF).';
-
 /**
  * Spec section 5, Profile: username (trimmed), first and last name, e-mail and blurb (trimmed)
  * required, at least one position, isAlumni required; the picture optional, an image of at most
@@ -59,7 +55,7 @@ export const profileSchema = Yup.object({
   ),
   profilePic: Yup.mixed<File>()
     .nullable()
-    .test('size', PICTURE_TOO_LARGE, (file) => !file || file.size <= MAX_PICTURE_BYTES)
-    .test('type', NOT_AN_IMAGE, (file) => !file || PICTURE_TYPES.includes(file.type)),
+    .test('size', IMAGE_UPLOAD.tooLarge, (file) => !file || isSmallEnoughImage(file))
+    .test('type', IMAGE_UPLOAD.notAnImage, (file) => !file || isImageFile(file)),
   removeProfilePic: Yup.boolean(),
 });

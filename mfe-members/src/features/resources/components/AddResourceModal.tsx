@@ -1,8 +1,7 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { bus, resourcesApi } from 'shared-ui';
-import { TextField } from '../../../components/form/TextField';
+import { bus, resourcesApi, TextField } from 'shared-ui';
 import { ADD_RESOURCE_EMPTY, addResourceSchema, type AddResourceValues } from './add-resource-schema';
 import { CategoryButtons } from './CategoryButtons';
 

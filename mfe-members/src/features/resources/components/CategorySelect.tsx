@@ -1,8 +1,6 @@
 import { useFormikContext } from 'formik';
 import Form from 'react-bootstrap/Form';
-import { RESOURCE_CATEGORIES } from 'shared-ui';
-import { FieldFrame } from '../../../components/form/FieldFrame';
-import { useFieldFeedback } from '../../../components/form/use-field-feedback';
+import { FieldFrame, RESOURCE_CATEGORIES, useFieldFeedback } from 'shared-ui';
 import { subCategoriesOf, subCategoryFor } from '../utils/category-sub';
 
 /**
@@ -11,7 +9,7 @@ import { subCategoriesOf, subCategoryFor } from '../utils/category-sub';
  */
 export function CategorySelect() {
   const form = useFormikContext<{ main: string; sub: string }>();
-  const main = useFieldFeedback<string>('main');
+  const main = useFieldFeedback<string>('main', { errorOnChange: true });
   const sub = useFieldFeedback<string>('sub');
   const topics = subCategoriesOf(main.field.value);
   return (

@@ -2,9 +2,8 @@ import { Form as FormikForm, Formik } from 'formik';
 import { useMemo, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import type { Resource } from 'shared-ui';
+import { TextField, type Resource } from 'shared-ui';
 import { ErrorDialog } from '../../../components/form/ErrorDialog';
-import { TextField } from '../../../components/form/TextField';
 import { MAX_ATTACHMENTS } from '../../../config/attachments';
 import { useAttachments } from '../api/use-attachments';
 import { useSaveResource } from '../hooks/use-save-resource';
@@ -28,10 +27,10 @@ export function EditResourceForm({ resource, onClose }: { resource: Resource; on
       {({ isSubmitting, isValid, values, errors, setFieldValue }) => (
         <FormikForm noValidate>
           <Modal.Body>
-            <TextField name="title" label="Title" />
-            <TextField name="author" label="Author" />
-            <TextField name="description" label="Description" rows={4} />
-            <TextField name="resource_link" label="Resource Link" />
+            <TextField name="title" label="Title" errorOnChange />
+            <TextField name="author" label="Author" errorOnChange />
+            <TextField name="description" label="Description" rows={4} errorOnChange />
+            <TextField name="resource_link" label="Resource Link" errorOnChange />
             <CategorySelect />
             <FileDropzone
               files={values.files}

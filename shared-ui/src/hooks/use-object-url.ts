@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** A URL to show a chosen file before it is uploaded, released when the file changes. */
+/** A URL that shows `file` in an <img> before it is uploaded, released when the file changes or the component goes. */
 export function useObjectUrl(file: File | null): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {

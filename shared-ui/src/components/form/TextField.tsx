@@ -1,20 +1,19 @@
 import Form from 'react-bootstrap/Form';
 import { FieldFrame } from './FieldFrame';
-import { useFieldFeedback } from './use-field-feedback';
+import { useFieldFeedback, type FieldFeedbackOptions } from './use-field-feedback';
 
-interface TextFieldProps {
+export interface TextFieldProps extends FieldFeedbackOptions {
   name: string;
   label: string;
-  help?: string;
-  type?: 'text' | 'email' | 'url';
+  type?: 'text' | 'email' | 'password' | 'url' | 'date';
   autoComplete?: string;
-  /** A multi-line box of this many rows. */
+  /** A multi-line box of this many rows instead of a one-line input. */
   rows?: number;
 }
 
 /** A labelled text input (or text area) of the Formik form around it. */
-export function TextField({ name, label, help, type = 'text', autoComplete, rows }: TextFieldProps) {
-  const { id, field, error, aria } = useFieldFeedback<string>(name, help);
+export function TextField({ name, label, help, errorOnChange, type = 'text', autoComplete, rows }: TextFieldProps) {
+  const { id, field, error, aria } = useFieldFeedback<string>(name, { help, errorOnChange });
   return (
     <FieldFrame id={id} label={label} help={help} error={error}>
       <Form.Control

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+
+export interface FieldFrameProps {
+  /** The control's id (from `useFieldFeedback`); the help and error ids derive from it. */
+  id: string;
+  label: string;
+  help?: string;
+  error?: string;
+  children: ReactNode;
+}
+
+/**
+ * Label, control, help text and error of one form field. The error is `d-block` because
+ * Bootstrap only shows feedback that follows an `.is-invalid` control, which a custom control
+ * (a file input in a row of buttons, a group of toggles) may not be.
+ */
+export function FieldFrame({ id, label, help, error, children }: FieldFrameProps) {
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      {children}
+      {help && (
+        <Form.Text id={`${id}-help`} className="d-block">
+          {help}
+        </Form.Text>
+      )}
+      {error && (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">
+          {error}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
+  );
+}
