@@ -1,0 +1,126 @@
+// The API under load (autocannon, 50 connections, 127.0.0.1), each endpoint as a share of a bare
+// Fastify JSON route measured in the same run. Run alone (`node bench/api-load.mjs --out FILE`)
+// it measures on the PostgreSQL in TEST_DATABASE_URL, as scripts/with-postgres.sh provides.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ADMIN, ROOT, login, startSite } from './lib/server.mjs';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 10);
+const LOGIN_USERS = 50;
+const PASSWORD = 'bench user password';
+
+function load(options) {
+  return autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+}
+
+function summary(result) {
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    total: result.requests.total,
+    statuses,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+async function startBare() {
+  const child = spawn(process.execPath, [path.join(ROOT, 'bench/bare-server.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * Users for the login test: with one account, 50 simultaneous logins pass its limit of 10
+ * attempts per username (a success clears it, but not before the others counted) and answer 429.
+ * Each connection logs in as its own user, and each attempt comes from its own address
+ * (X-Forwarded-For, the server trusting the proxy), so every attempt does the full work.
+ */
+async function makeLoginUsers(origin, cookie) {
+  const rotate = await fetch(`${origin}/api/signup-tokens/volunteer/rotate`, { method: 'POST', headers: { cookie, origin } });
+  if (!rotate.ok) throw new Error(`rotate sign-up token: ${rotate.status}`);
+  const { data } = await rotate.json();
+  const users = Array.from({ length: LOGIN_USERS }, (_, index) => `benchuser${index}`);
+  for (let start = 0; start < users.length; start += 5) {
+    await Promise.all(
+      users.slice(start, start + 5).map(async (username, offset) => {
+        const response = await fetch(`${origin}/api/users/create`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${start + offset + 1}` },
+          body: JSON.stringify({
+            firstname: 'Bench', lastname: 'User', email: `${username}@example.edu`, project: 'Ideo', position: 'Volunteer',
+            username, password: PASSWORD, token: data.token, tokenKey: 'volunteer',
+          }),
+        });
+        if (!response.ok) throw new Error(`sign up ${username}: ${response.status} ${await response.text()}`);
+      }),
+    );
+  }
+  return users;
+}
+
+function loginRequests(users) {
+  let nextUser = 0;
+  let attempt = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/api/users/login',
+      setupRequest(request, context) {
+        context.username ??= users[nextUser++ % users.length];
+        attempt += 1;
+        return {
+          ...request,
+          headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': `10.${(attempt >> 16) & 255}.${(attempt >> 8) & 255}.${attempt & 255}` },
+          body: JSON.stringify({ username: context.username, password: PASSWORD }),
+        };
+      },
+    },
+  ];
+}
+
+/** Load on the bare route and the API's endpoints, against a site started on `databaseUrl` (PGlite when absent). */
+export async function measureApi({ databaseUrl } = {}) {
+  const bare = await startBare();
+  const site = await startSite({ databaseUrl });
+  try {
+    const cookie = await login(site.origin, ADMIN, { 'x-forwarded-for': '10.8.0.1' });
+    const users = await makeLoginUsers(site.origin, cookie);
+    const targets = [
+      { name: 'bare Fastify GET /bare', url: `${bare.origin}/bare` },
+      { name: 'GET /api/members', url: `${site.origin}/api/members` },
+      { name: 'GET /api/highlights', url: `${site.origin}/api/highlights` },
+      { name: 'GET /api/snapshots (logged in)', url: `${site.origin}/api/snapshots`, headers: { cookie } },
+      { name: 'POST /api/users/login', url: site.origin, requests: loginRequests(users) },
+    ];
+    const results = [];
+    for (const target of targets) {
+      // A short warm-up so the first measured second is not the JIT's.
+      await load({ url: target.url, headers: target.headers, requests: target.requests, duration: 1 });
+      const result = summary(await load({ url: target.url, headers: target.headers, requests: target.requests }));
+      results.push({ name: target.name, ...result });
+    }
+    const bareRate = results[0].requestsPerSecond;
+    for (const result of results) result.ratioToBare = +(result.requestsPerSecond / bareRate).toFixed(3);
+    return { database: databaseUrl ? 'PostgreSQL' : 'PGlite', connections: CONNECTIONS, seconds: SECONDS, siteStartSeconds: site.startSeconds, results };
+  } finally {
+    await site.stop();
+    bare.stop();
+  }
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const out = process.argv[process.argv.indexOf('--out') + 1];
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run under scripts/with-postgres.sh');
+  fs.writeFileSync(out, JSON.stringify(await measureApi({ databaseUrl }), null, 2));
+}

@@ -1,0 +1,52 @@
+// Lighthouse (mobile preset, its default) on each route, in Debian's Chromium. Logged-in routes
+// send the session cookie of an API login as an extra header.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { login } from './lib/server.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export async function runLighthouse(origin, routes) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const results = [];
+    for (const route of routes) {
+      const extraHeaders = route.loggedIn ? { Cookie: await login(origin) } : undefined;
+      const started = Date.now();
+      const { lhr } = await lighthouse(origin + route.path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        extraHeaders,
+      });
+      const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+      const audit = (id) => lhr.audits[id]?.numericValue;
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      results.push({
+        route: route.path,
+        loggedIn: route.loggedIn,
+        finalUrl: lhr.finalDisplayedUrl,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        cls: +(audit('cumulative-layout-shift') ?? NaN).toFixed(3),
+        fcpMs: Math.round(audit('first-contentful-paint')),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        failingAudits: failing,
+        runtimeError: lhr.runtimeError?.message ?? null,
+        seconds: (Date.now() - started) / 1000,
+      });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}

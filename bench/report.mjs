@@ -1,0 +1,65 @@
+// The budgets the issue sets, and the results as Markdown tables (printed, and pasted into README.md).
+
+const pass = (ok) => (ok ? 'PASS' : 'FAIL');
+
+export function budgets(results) {
+  const home = results.pages?.find((page) => page.route === '/');
+  const checks = [];
+  if (home) {
+    checks.push({ budget: '`/` JS ≤ 130 KB gzip', value: `${home.jsGzipKB} KB`, ok: home.jsGzipKB <= 130 });
+    checks.push({ budget: '`/` ≤ 3 sequential round trips after the HTML', value: `${home.chainAfterHtml}`, ok: home.chainAfterHtml <= 3 });
+    const twice = Object.entries(home.libraries).filter(([, library]) => library.loaded && !library.once).map(([name]) => name);
+    checks.push({ budget: '`/` every shared library once', value: twice.length ? `more than once: ${twice.join(', ')}` : 'all once', ok: twice.length === 0 });
+  }
+  for (const audit of results.lighthouse ?? []) {
+    const ok = audit.performance >= 98 && audit.cls < 0.02 && audit.accessibility === 100 && audit.bestPractices === 100 && audit.seo === 100;
+    checks.push({ budget: `Lighthouse \`${audit.route}\` perf ≥ 98, CLS < 0.02, a11y/BP/SEO 100`, value: `${audit.performance}/${audit.cls}/${audit.accessibility}/${audit.bestPractices}/${audit.seo}`, ok });
+  }
+  for (const run of results.api ?? []) {
+    for (const row of run.results.filter((r) => /members|highlights/.test(r.name))) {
+      checks.push({ budget: `${run.database} ${row.name} ≥ 50% of bare, p99 < 20 ms`, value: `${(row.ratioToBare * 100).toFixed(1)}%, p99 ${row.p99Ms} ms`, ok: row.ratioToBare >= 0.5 && row.p99Ms < 20 });
+    }
+  }
+  return checks.map((check) => ({ ...check, result: pass(check.ok) }));
+}
+
+function table(header, rows) {
+  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+export function markdown(results) {
+  const parts = [];
+  parts.push(`Run of ${results.date} on ${results.machine.cpus}× ${results.machine.cpuModel}, ${results.machine.memoryGB} GB, Node ${results.machine.node}, ${results.machine.chromium}; commit ${results.commit.slice(0, 10)}${results.dirty ? ' (working tree with uncommitted changes)' : ''}.`);
+  if (results.buildWarning) parts.push(`Warning: ${results.buildWarning}.`);
+  if (results.pages) {
+    parts.push(table(
+      ['route', 'JS gzip KB', 'CSS gzip KB', 'requests', 'JS files', 'chain after HTML (timing)', 'depth by initiator', 'libraries loaded twice'],
+      results.pages.map((p) => [
+        `\`${p.route}\`${p.loggedIn ? ' (logged in)' : ''}`, p.jsGzipKB, p.cssGzipKB, p.requests, p.jsFiles, p.chainAfterHtml, p.initiatorDepthAfterHtml,
+        Object.entries(p.libraries).filter(([, l]) => l.loaded && !l.once).map(([n]) => n).join(', ') || 'none',
+      ]),
+    ));
+  }
+  if (results.lighthouse) {
+    parts.push(table(
+      ['route (Lighthouse, mobile)', 'performance', 'accessibility', 'best practices', 'SEO', 'CLS', 'FCP ms', 'LCP ms', 'TBT ms'],
+      results.lighthouse.map((l) => [`\`${l.route}\``, l.performance, l.accessibility, l.bestPractices, l.seo, l.cls, l.fcpMs, l.lcpMs, l.tbtMs]),
+    ));
+  }
+  for (const run of results.api ?? []) {
+    parts.push(table(
+      [`API on ${run.database} (${run.connections} connections, ${run.seconds} s)`, 'req/s', 'share of bare', 'p50 ms', 'p99 ms', 'statuses'],
+      run.results.map((r) => [r.name, r.requestsPerSecond, `${(r.ratioToBare * 100).toFixed(1)}%`, r.p50Ms, r.p99Ms, Object.entries(r.statuses).map(([code, count]) => `${code}×${count}`).join(' ')]),
+    ));
+  }
+  if (results.apiErrors?.length) parts.push(results.apiErrors.map((e) => `API run skipped: ${e}`).join('\n'));
+  if (results.builds) {
+    const b = results.builds;
+    parts.push(table(['build', 'seconds'], [
+      ['cold: all packages (`lerna run build`, no dist)', b.coldSeconds],
+      ['incremental: one remote after an edit (mfe-timeline)', b.incrementalSeconds],
+    ]));
+  }
+  parts.push(table(['budget', 'measured', 'result'], results.budgets.map((c) => [c.budget, c.value, c.result])));
+  return parts.join('\n\n');
+}
