@@ -4,6 +4,21 @@ import { STATUS_CODES } from 'node:http';
 import { IMAGE_TOO_LARGE, ImageRejectedError } from '../services/images.js';
 import { TooManyAttemptsError } from '../services/throttle.js';
 
+export const UNSTORABLE_TEXT = 'The request has characters that cannot be stored (such as NUL).';
+
+/**
+ * PostgreSQL refuses text it cannot store (NUL: 22021, or a character the encoding lacks:
+ * 22P05) when a query runs. Such text only ever comes from the request, so it is the client's
+ * error, however the driver wraps it.
+ */
+function isUnstorableText(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+  }
+  return false;
+}
+
 function reply(statusCode: number, message: string) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
@@ -20,6 +35,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof TooManyAttemptsError) res.header('Retry-After', String(error.retryAfterSeconds));
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') return res.code(413).send(reply(413, IMAGE_TOO_LARGE));
     if (error.code === 'FST_FILES_LIMIT') return res.code(413).send(reply(413, 'Send one file at most.'));
+    if (isUnstorableText(error)) return res.code(400).send(reply(400, UNSTORABLE_TEXT));
     const status = error.validation ? 400 : (error.statusCode ?? 500);
     if (status >= 500 || status < 400) {
       request.log.error({ err: error }, 'request failed');

@@ -10,6 +10,8 @@ declare module 'fastify' {
   }
 }
 
+export const UNREADABLE_FORM = 'The form could not be read: it is not a complete multipart form.';
+
 class FormError extends Error {
   readonly statusCode = 400;
 }
@@ -23,20 +25,27 @@ export function readMultipartForm(options: { files: string[]; jsonFields?: strin
   return async function readForm(request: FastifyRequest) {
     if (!request.isMultipart()) return;
     const body: Record<string, unknown> = {};
-    const parts = request.parts({
-      limits: { fileSize: MAX_IMAGE_BYTES, files: options.files.length, fields: 20, fieldSize: 64 * 1024, parts: 24 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        if (!options.files.includes(part.fieldname)) {
-          throw new FormError(`Unexpected file in field "${part.fieldname}"`);
+    try {
+      const parts = request.parts({
+        limits: { fileSize: MAX_IMAGE_BYTES, files: options.files.length, fields: 20, fieldSize: 64 * 1024, parts: 24 },
+      });
+      for await (const part of parts) {
+        if (part.type === 'file') {
+          if (!options.files.includes(part.fieldname)) {
+            throw new FormError(`Unexpected file in field "${part.fieldname}"`);
+          }
+          const content = await part.toBuffer();
+          // Browsers send an empty part for a file input left empty.
+          if (content.length > 0 || part.filename) request.uploads.set(part.fieldname, content);
+        } else if (typeof part.value === 'string') {
+          body[part.fieldname] = options.jsonFields?.includes(part.fieldname) ? parseJson(part.value) : part.value;
         }
-        const content = await part.toBuffer();
-        // Browsers send an empty part for a file input left empty.
-        if (content.length > 0 || part.filename) request.uploads.set(part.fieldname, content);
-      } else if (typeof part.value === 'string') {
-        body[part.fieldname] = options.jsonFields?.includes(part.fieldname) ? parseJson(part.value) : part.value;
       }
+    } catch (error) {
+      // Our refusals and the plugin's limits carry their status; the parser's own errors (no
+      // boundary, a form cut short) do not, and are the client's mistake, never a server error.
+      if ((error as { statusCode?: unknown }).statusCode !== undefined) throw error;
+      throw new FormError(UNREADABLE_FORM);
     }
     request.body = body;
   };
