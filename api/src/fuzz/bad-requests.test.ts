@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { addAttachments } from '../repositories/attachments.js';
+import { insertResource } from '../repositories/resources.js';
+import { insertSnapshot } from '../repositories/snapshots.js';
+import { TOKEN_KEYS } from '../domain/positions.js';
+import { multipart, pngImage } from '../testing/multipart.js';
+import { useTestApp, type TestContext, type TestUser } from '../testing/test-context.js';
+import { fingerprint } from './fingerprint.js';
+import { badRequest, type Fixture, type FuzzRequest } from './requests.js';
+import { fuzzRoutes } from './routes.js';
+
+/**
+ * Property-based fuzzing of every route: thousands of requests that are bad by construction
+ * (see requests.ts), sent as visitors, with forged cookies, as a member and as an admin. None may
+ * answer 5xx or crash the process, every refusal is JSON with a message, a write sent with a real
+ * session is always refused, and the database holds the same rows afterwards.
+ * FUZZ_SEED replays a run; FUZZ_RUNS changes how many requests are sent.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10_240);
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const BATCH = 512;
+
+// Throttling would turn most logins into 429 before they reach the code under test.
+const ctx = useTestApp({ limits: { perUsername: 1e9, perAddress: 1e9, windowSeconds: 900 } });
+
+/** Real rows of every kind, so that parameters and cookies can reach them. */
+async function makeFixture(context: TestContext): Promise<Fixture> {
+  const member = await context.member({ username: 'fuzzmember' });
+  const admin = await context.admin('fuzzadmin');
+  const author = await context.member({ username: 'author' });
+  const resource = await insertResource(context.database.db, {
+    title: 'Primer', description: '', categoryMain: 'COGS 402', categorySub: '', author: 'A', resourceLink: 'https://x.org', createdBy: author.user.id,
+  });
+  const own = await insertResource(context.database.db, {
+    title: 'Mine', description: '', categoryMain: 'COGS 402', categorySub: '', author: 'M', resourceLink: 'https://y.org', createdBy: member.user.id,
+  });
+  const saved = await addAttachments(context.database.db, resource.id, [{ fileName: 'a.pdf', mimeType: 'application/pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') }], {
+    limit: 2,
+    createdBy: author.user.id,
+  });
+  assert.ok(Array.isArray(saved));
+  const snapshot = await insertSnapshot(context.database.db, {
+    title: 'Pilot', project: 'NOVA', categories: ['Progress'], descriptions: ['Ran it.'], hyperlinks: [], contributors: [],
+    date: new Date('2026-03-01T12:00:00Z'), author: author.user.username, createdBy: author.user.id,
+  });
+  const highlight = await context.inject({
+    method: 'POST',
+    url: '/api/highlights',
+    as: admin,
+    ...(await multipart({ title: 'Talk', project: 'NOVA', date: '2026-05-20T00:00:00.000Z', description: 'A talk.', author: 'Lab', paragraph1: 'We spoke.', image: { file: await pngImage(), name: 'b.png' } })),
+  });
+  assert.equal(highlight.statusCode, 200, highlight.body);
+  for (const key of TOKEN_KEYS) await context.signupToken(key);
+  // The feed link is made on the first GET: make it now, so that later GETs only read.
+  const feedTokens = await Promise.all(
+    [member, admin].map(async (user: TestUser) => {
+      const link = await context.inject({ method: 'GET', url: '/api/snapshots/feed-token', as: user });
+      return new URL(link.json().data.url).searchParams.get('token')!;
+    }),
+  );
+  return {
+    memberCookie: member.cookie,
+    adminCookie: admin.cookie,
+    values: [
+      ...[member, admin, author].flatMap(({ user }) => [user.id, user.username]),
+      resource.id, own.id, saved[0]!.id, snapshot.id, highlight.json().data._id, ...TOKEN_KEYS, ...feedTokens,
+    ],
+  };
+}
+
+interface Failure {
+  request: FuzzRequest;
+  why: string;
+}
+
+function check(request: FuzzRequest, status: number, contentType: string, body: string): string | undefined {
+  if (status >= 500) return `server error ${status}: ${body.slice(0, 200)}`;
+  if (request.authorized && request.method !== 'GET' && request.method !== 'HEAD' && status < 400) {
+    return `a bad write was accepted (${status}): ${body.slice(0, 200)}`;
+  }
+  if (status >= 400 && request.method !== 'HEAD') {
+    if (!contentType.includes('json')) return `refusal ${status} is ${contentType}, not JSON`;
+    const message = (JSON.parse(body) as { message?: unknown }).message;
+    if (typeof message !== 'string' || message === '') return `refusal ${status} has no message: ${body.slice(0, 200)}`;
+  }
+  return undefined;
+}
+
+const describeRequest = ({ method, url, headers, payload, flaw }: FuzzRequest) =>
+  `${method} ${url.slice(0, 160)} [${flaw}] content-type=${headers['content-type'] ?? '-'} cookie=${(headers.cookie ?? '-').slice(0, 60)} payload=${String(payload ?? '').slice(0, 120)}`;
+
+describe('bad requests', () => {
+  it(`never get a 5xx, always a JSON refusal, and change no data (${RUNS} requests)`, async () => {
+    const started = Date.now();
+    const fixture = await makeFixture(ctx);
+    const routes = fuzzRoutes(ctx.app);
+    const requests = fc.oneof(...routes.map((route) => badRequest(route, fixture)));
+    const before = await fingerprint(ctx.database.db);
+    const failures: Failure[] = [];
+    const statuses = new Map<number, number>();
+    let sent = 0;
+    for (let batch = 0; sent < RUNS; batch += 1) {
+      const numRuns = Math.min(BATCH, RUNS - sent);
+      for (const request of fc.sample(requests, { seed: (SEED + batch) | 0, numRuns })) {
+        const { method, url, headers, payload } = request;
+        const response = await ctx.app.inject({ method: method as 'GET', url, headers, ...(payload !== undefined ? { payload } : {}) });
+        sent += 1;
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        const why = check(request, response.statusCode, String(response.headers['content-type'] ?? ''), response.body);
+        if (why) failures.push({ request, why });
+      }
+    }
+    const serverErrors = failures.filter((failure) => failure.why.startsWith('server error')).length;
+    console.log(`fuzz: ${sent} requests, seed ${SEED}, ${serverErrors} server errors, ${failures.length} failures, ${routes.length} routes, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`fuzz: statuses ${[...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ')}`);
+
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    assert.equal(health.statusCode, 200, health.body);
+    assert.deepEqual(
+      failures.slice(0, 15).map(({ request, why }) => `${why}\n    ${describeRequest(request)}`),
+      [],
+      `${failures.length} bad replies (replay with FUZZ_SEED=${SEED})`,
+    );
+    assert.deepEqual(await fingerprint(ctx.database.db), before, `data changed (replay with FUZZ_SEED=${SEED})`);
+  });
+});
