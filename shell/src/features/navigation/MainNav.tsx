@@ -4,11 +4,11 @@ import NavDropdown from 'react-bootstrap/NavDropdown';
 import { Link, NavLink } from 'react-router-dom';
 import { PROJECTS, projectPath } from 'shared-ui';
 
-// The path doubles as eventKey: Nav's onSelect skips items without a key, and a router link
-// has no href prop to make one from.
-function MenuItem({ to, children }: { to: string; children: ReactNode }) {
+// No eventKey: a keyed dropdown item is marked aria-selected, which a link may not carry
+// (axe aria-allowed-attr). So the item reports its choice itself, through onClick.
+function MenuItem({ to, onPick, children }: { to: string; onPick?: () => void; children: ReactNode }) {
   return (
-    <NavDropdown.Item as={Link} to={to} eventKey={to}>
+    <NavDropdown.Item as={Link} to={to} onClick={onPick}>
       {children}
     </NavDropdown.Item>
   );
@@ -27,18 +27,26 @@ export function MainNav({ onSelect }: { onSelect?: () => void }) {
   return (
     <Nav as="nav" aria-label="Main" onSelect={onSelect}>
       <NavDropdown title="Home" id="main-nav-home">
-        <MenuItem to="/about">Our Lab</MenuItem>
-        <MenuItem to="/Affiliations">Related Labs</MenuItem>
-        <MenuItem to="/">Home</MenuItem>
+        <MenuItem to="/about" onPick={onSelect}>
+          Our Lab
+        </MenuItem>
+        <MenuItem to="/Affiliations" onPick={onSelect}>
+          Related Labs
+        </MenuItem>
+        <MenuItem to="/" onPick={onSelect}>
+          Home
+        </MenuItem>
       </NavDropdown>
       <NavDropdown title="Projects" id="main-nav-projects">
         {PROJECTS.map(({ name }) => (
-          <MenuItem key={name} to={projectPath(name)}>
+          <MenuItem key={name} to={projectPath(name)} onPick={onSelect}>
             {name}
           </MenuItem>
         ))}
         <NavDropdown.Divider />
-        <MenuItem to="/projects/overview">All Projects</MenuItem>
+        <MenuItem to="/projects/overview" onPick={onSelect}>
+          All Projects
+        </MenuItem>
       </NavDropdown>
       <TopLink to="/get_involved">Get Involved</TopLink>
       <TopLink to="/lab_highlights">Highlights</TopLink>

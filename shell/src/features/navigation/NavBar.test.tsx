@@ -41,6 +41,15 @@ describe('NavBar on a wide window (1024 px and up)', () => {
     expect(screen.getByRole('link', { name: 'All Projects' })).toHaveAttribute('href', '/projects/overview');
   });
 
+  it('marks no dropdown link aria-selected, which links may not carry', async () => {
+    const { user } = renderNavBar();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const menu of ['Home', 'Projects']) {
+      await user.click(within(nav).getByRole('button', { name: menu }));
+      for (const link of within(nav).getAllByRole('link')) expect(link).not.toHaveAttribute('aria-selected');
+    }
+  });
+
   it('opens a dropdown from the keyboard', async () => {
     const { user } = renderNavBar();
     screen.getByRole('button', { name: 'Projects' }).focus();
