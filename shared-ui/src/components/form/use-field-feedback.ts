@@ -29,6 +29,9 @@ export function useFieldFeedback<T>(name: string, { help, errorOnChange = false 
     field,
     helpers,
     error,
-    aria: { 'aria-invalid': Boolean(error), 'aria-describedby': describedBy },
+    // The id travels with the control's props, not only through react-bootstrap's Form.Group
+    // context: a remote's own react-bootstrap copy (federation shares no deep imports) does not
+    // see the shell's context, and its control would be left without a label.
+    aria: { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy },
   };
 }

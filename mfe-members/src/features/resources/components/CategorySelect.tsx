@@ -32,7 +32,7 @@ export function CategorySelect() {
       </FieldFrame>
       {topics.length > 0 && (
         <FieldFrame id={sub.id} label="Topic">
-          <Form.Select {...sub.field}>
+          <Form.Select {...sub.field} {...sub.aria}>
             {!topics.includes(sub.field.value) && <option value={sub.field.value}>{sub.field.value || 'No topic'}</option>}
             {topics.map((topic) => (
               <option key={topic} value={topic}>
