@@ -1,0 +1,181 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, apiLogin, expect, test } from '../fixtures';
+import { AccessibilityAudit, WIDTHS } from './accessibility-audit';
+
+// axe on every route of the route table at the three widths, logged out and logged in, and with
+// every modal and menu open (issue 9). Each test gathers all violations and fails once, listing them.
+
+async function firstId(request: APIRequestContext, url: string): Promise<string> {
+  return (await (await request.get(url)).json()).data[0]._id;
+}
+
+const PUBLIC_PATHS = [
+  '/',
+  '/about',
+  '/contact',
+  '/join',
+  '/team',
+  '/get_involved',
+  '/publications',
+  '/People',
+  '/Affiliations',
+  '/lab_highlights',
+  '/projects',
+  '/projects/overview',
+  '/projects/NOVA',
+  '/projects/Correlation/Mainstream',
+  '/errorPage',
+  '/no-such-page',
+];
+
+/** Opens something, scans it, and closes it again with Escape. */
+async function scanOpen(audit: AccessibilityAudit, page: Page, where: string, open: () => Promise<unknown>) {
+  await open();
+  await page.waitForTimeout(350); // let the opening transition end, so contrast is read at full opacity
+  await audit.scanAsIs(where);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.modal.show, .offcanvas.show')).toHaveCount(0);
+}
+
+test.describe('accessibility (axe: WCAG 2.1 A/AA and best practices)', () => {
+  test.beforeEach(async ({ page }) => {
+    test.setTimeout(240_000);
+    // Animations are decoration; scanning mid-fade would measure half-transparent text.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  test('every public route, as a visitor, at 375, 800 and 1280 px', async ({ page }, testInfo) => {
+    const audit = new AccessibilityAudit(page, testInfo);
+    const paths = [...PUBLIC_PATHS, `/lab_highlights/${await firstId(page.request, '/api/highlights')}`];
+    for (const width of WIDTHS) {
+      await audit.width(width);
+      for (const path of paths) {
+        await page.goto(path);
+        await audit.scan(`${path} (visitor)`);
+      }
+    }
+    await audit.expectNoViolations();
+  });
+
+  test('the visitor\'s modals and menus: login, sign-up, drawer, nav dropdowns', async ({ page }, testInfo) => {
+    const audit = new AccessibilityAudit(page, testInfo);
+    for (const width of WIDTHS) {
+      await audit.width(width);
+      await page.goto('/');
+      await audit.scan('/ (visitor)');
+      await scanOpen(audit, page, 'login modal', () => page.getByRole('button', { name: 'Login/Register' }).click());
+      await scanOpen(audit, page, 'sign-up modal', async () => {
+        await page.getByRole('button', { name: 'Login/Register' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Need an account? Sign up' }).click();
+        await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+      });
+      if (width < 1024) {
+        await scanOpen(audit, page, 'mobile drawer', () => page.getByRole('button', { name: 'Open menu' }).click());
+      } else {
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        for (const menu of ['Home', 'Projects']) {
+          await nav.getByRole('button', { name: menu, exact: true }).click();
+          await expect(nav.locator('.dropdown-menu.show')).toBeVisible();
+          await audit.scanAsIs(`${menu} dropdown`);
+          await page.keyboard.press('Escape');
+        }
+      }
+    }
+    await audit.expectNoViolations();
+  });
+
+  test('members pages and their dialogs, as a member', async ({ page, member }, testInfo) => {
+    await apiLogin(page.request, member);
+    const entry = await firstId(page.request, '/api/snapshots');
+    const resource = await firstId(page.request, '/api/resources');
+    const audit = new AccessibilityAudit(page, testInfo);
+    const paths = ['/', '/resources', `/resources/${resource}`, '/editprofile', '/timeline', '/timeline/add', `/timeline/edit/${entry}`];
+    for (const width of WIDTHS) {
+      await audit.width(width);
+      for (const path of paths) {
+        await page.goto(path);
+        await audit.scan(`${path} (member)`);
+      }
+
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (width < 1024) {
+        await scanOpen(audit, page, 'mobile drawer (member)', () => page.getByRole('button', { name: 'Open menu' }).click());
+      }
+      await page.getByRole('button', { name: member.username }).click();
+      await expect(page.getByRole('link', { name: 'View Profile' })).toBeVisible();
+      await audit.scanAsIs('account menu (member)');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/resources');
+      await audit.scan('/resources');
+      await scanOpen(audit, page, 'Add Resource modal', () => page.getByRole('button', { name: 'Add Resource' }).click());
+      await scanOpen(audit, page, 'Edit Resource modal', () =>
+        page.getByRole('main').getByRole('button', { name: /^Edit / }).first().click(),
+      );
+      await page.goto(`/resources/${resource}`);
+      await audit.scan('/resources/{id}');
+      await scanOpen(audit, page, 'Edit Resource modal (detail)', () =>
+        page.getByRole('button', { name: /^Edit Resource / }).click(),
+      );
+
+      await page.goto('/timeline');
+      await audit.scan('/timeline');
+      await expect(page.getByText('Loading the timeline...')).toHaveCount(0);
+      await scanOpen(audit, page, 'timeline delete dialog', () =>
+        page.getByRole('button', { name: /^Delete / }).first().click(),
+      );
+      await scanOpen(audit, page, 'calendar feed dialog', async () => {
+        await page.getByRole('button', { name: 'Subscribe in your calendar' }).click();
+        await expect(page.getByRole('dialog').getByLabel('Your personal calendar link')).toHaveValue(/token=/);
+      });
+      if (width > 1000) {
+        for (const filter of ['Project', 'Category', 'Author']) {
+          await page.getByRole('button', { name: filter, exact: true }).click();
+          await expect(page.locator('.dropdown-menu.show')).toBeVisible();
+          await audit.scanAsIs(`timeline ${filter} filter menu`);
+          await page.keyboard.press('Escape');
+        }
+      }
+    }
+    await audit.expectNoViolations();
+  });
+
+  test('admin pages and their dialogs, as an admin', async ({ page }, testInfo) => {
+    await apiLogin(page.request, ADMIN);
+    const highlight = await firstId(page.request, '/api/highlights');
+    const audit = new AccessibilityAudit(page, testInfo);
+    const paths = ['/edit_teams', '/admin/signup-tokens', '/admin/highlights', '/admin/highlights/new', `/admin/highlights/${highlight}/edit`];
+    for (const width of WIDTHS) {
+      await audit.width(width);
+      for (const path of paths) {
+        await page.goto(path);
+        await audit.scan(`${path} (admin)`);
+      }
+
+      await page.goto('/edit_teams');
+      await audit.scan('/edit_teams');
+      const nova = page.getByRole('region', { name: 'NOVA', exact: true });
+      await nova.getByRole('button', { name: 'Active Members' }).click();
+      await nova.getByRole('button', { name: /^Edit / }).first().click();
+      await audit.scanAsIs('/edit_teams with a member being edited');
+
+      await page.getByRole('button', { name: ADMIN.username }).click();
+      await expect(page.getByRole('link', { name: 'Edit Teams' })).toBeVisible();
+      await audit.scanAsIs('account menu (admin)');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/admin/signup-tokens');
+      await audit.scan('/admin/signup-tokens');
+      await scanOpen(audit, page, 'rotate token confirm dialog', () =>
+        page.getByRole('button', { name: 'Rotate the Volunteer token' }).click(),
+      );
+      await page.goto('/admin/highlights');
+      await audit.scan('/admin/highlights');
+      await scanOpen(audit, page, 'delete highlight confirm dialog', () =>
+        page.getByRole('button', { name: /^Delete / }).first().click(),
+      );
+    }
+    await audit.expectNoViolations();
+  });
+});
