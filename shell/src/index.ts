@@ -1,2 +1,9 @@
+import { followSystemColorMode } from './features/color-mode/follow-system-color-mode';
+
+// Before any stylesheet arrives (they all load with the bootstrap chunk below), so the first
+// styled paint is already in the visitor's colour mode. A file of our own, not an inline script:
+// the API's CSP allows scripts from 'self' only.
+followSystemColorMode(document.documentElement, (query) => window.matchMedia(query));
+
 // An async boundary, so that module federation can agree on shared modules before any run.
 import('./bootstrap');

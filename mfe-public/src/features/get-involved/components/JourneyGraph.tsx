@@ -49,7 +49,7 @@ export function JourneyGraph() {
       >
         <defs>
           <marker id="journey-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto">
-            <path d="M0 0 10 5 0 10Z" fill="#495057" />
+            <path className="journey-graph__arrow" d="M0 0 10 5 0 10Z" />
           </marker>
         </defs>
         {NODES.filter((target) => !target.start && target.section !== 'research-assistant').map((target) => (
