@@ -40,8 +40,13 @@ cleanup() {
 trap cleanup EXIT
 
 "${as_owner[@]}" "$bin/initdb" -A trust -U postgres -D "$dir/data" >/dev/null
-"${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+pg_ctl=("${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data")
+options="-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
+"${pg_ctl[@]}" -l "$dir/server.log" -w -o "$options" start >/dev/null
 echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') running on port $port (throwaway)"
 
+# For the fault tests that restart the server under a running API: shell commands (the folder
+# names hold no spaces) that stop it as a fast shutdown does, and start it again on the same port.
+export TEST_PG_STOP="${pg_ctl[*]} -m fast -w stop"
+export TEST_PG_START="${pg_ctl[*]} -l $dir/server.log -w -o '$options' start"
 TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" "$@"

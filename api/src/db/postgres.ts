@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { listenForever } from '../cache/pg-listen.js';
 import type { Database, Db } from './database.js';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
 import * as schema from './schema.js';
@@ -11,8 +12,12 @@ const STARTUP_LOCK_ID = 7_283_401;
 
 /** Connects to a PostgreSQL server (15 or newer) and brings its schema up to date. */
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
-  // A server restart drops idle connections; the pool replaces them, and the error must not kill us.
+  // connectionTimeoutMillis: when the server cannot take connections (restarting, full, cut off)
+  // a request gets its 503 within seconds instead of waiting for ever for a pool slot.
+  // keepAlive: a connection the network silently dropped is found out rather than hung on.
+  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000, keepAlive: true });
+  // A server restart drops idle connections; the pool forgets them and opens new ones on demand,
+  // and the error must not kill the process.
   pool.on('error', () => {});
   const db = drizzle({ client: pool, schema }) as unknown as Db;
 
@@ -47,5 +52,6 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    listen: (channel, handlers) => listenForever(connectionString, channel, handlers),
   };
 }

@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
+import { isDatabaseUnavailable } from '../db/connection-errors.js';
 import { IMAGE_TOO_LARGE, ImageRejectedError } from '../services/images.js';
 import { TooManyAttemptsError } from '../services/throttle.js';
 
+export const DATABASE_UNAVAILABLE = 'The database cannot be reached just now. Please try again in a few seconds.';
 export const UNSTORABLE_TEXT = 'The request has characters that cannot be stored (such as NUL).';
 
 /**
@@ -36,6 +38,11 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') return res.code(413).send(reply(413, IMAGE_TOO_LARGE));
     if (error.code === 'FST_FILES_LIMIT') return res.code(413).send(reply(413, 'Send one file at most.'));
     if (isUnstorableText(error)) return res.code(400).send(reply(400, UNSTORABLE_TEXT));
+    if (isDatabaseUnavailable(error)) {
+      // Logged without the stack: a restart of PostgreSQL brings a burst of these, all alike.
+      request.log.warn({ code: (error as { code?: unknown }).code, reason: error.message }, 'database unavailable');
+      return res.code(503).header('Retry-After', '5').send(reply(503, DATABASE_UNAVAILABLE));
+    }
     const status = error.validation ? 400 : (error.statusCode ?? 500);
     if (status >= 500 || status < 400) {
       request.log.error({ err: error }, 'request failed');
