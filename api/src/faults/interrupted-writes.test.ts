@@ -67,7 +67,7 @@ describe('a burst of multi-row writes cut by SIGKILL', () => {
     const cookie = await login(server.url, 'labadmin', 'admin password 1');
     const resourceIds: string[] = [];
     for (let i = 0; i < UPLOADS; i += 1) {
-      const response = await fetch(`${server.url}/api/resources`, {
+      const response: Response = await fetch(`${server.url}/api/resources`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json' },
         body: JSON.stringify({ title: `Reading ${i}`, category: { main: 'COGS 402', sub: '' }, author: 'Lab', resource_link: 'https://example.org/' }),
@@ -93,7 +93,7 @@ describe('a burst of multi-row writes cut by SIGKILL', () => {
     server = await startServer({ ...storage.env, ...ADMIN });
     const again = await login(server.url, 'labadmin', 'admin password 1');
     for (const outcome of done.filter((entry) => entry.kind === 'upload')) {
-      const files = await fetch(`${server.url}/api/resources/${outcome.id}/attachments`, { headers: { cookie: again } });
+      const files: Response = await fetch(`${server.url}/api/resources/${outcome.id}/attachments`, { headers: { cookie: again } });
       assert.equal(((await files.json()) as { data: unknown[] }).data.length, 2, `answered upload to ${outcome.id} kept both files`);
     }
     const highlights = ((await (await fetch(`${server.url}/api/highlights`)).json()) as { data: { title: string; image: string | null }[] }).data;
