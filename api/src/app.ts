@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
+import cachePlugin from './cache/plugin.js';
 import type { Database } from './db/database.js';
 import databasePlugin from './plugins/database.js';
 import docsPlugin from './plugins/docs.js';
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions) {
     remoteUrls: Object.values(options.config.remotes),
   });
   await app.register(sessionPlugin);
+  await app.register(cachePlugin);
   await app.register(multipartPlugin);
   await app.register(docsPlugin);
   await app.register(api, { prefix: '/api' });

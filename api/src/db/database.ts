@@ -14,4 +14,24 @@ export interface Database {
   exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Hears what any process on this database sends with pg_notify on `channel`, over a connection
+   * of its own that comes back after a server restart. PostgreSQL only: PGlite has a single
+   * process per data folder, so there is nobody else to hear from.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Listener;
+}
+
+export interface ListenHandlers {
+  message(payload: string): void;
+  /** LISTEN is in place (again): anything sent while it was not has been missed. */
+  connected(): void;
+  /** The connection is gone; notifications are missed until `connected`. */
+  disconnected(): void;
+}
+
+export interface Listener {
+  /** Settles once the first connection attempt has succeeded or failed. */
+  ready: Promise<void>;
+  close(): Promise<void>;
 }

@@ -44,6 +44,8 @@ const attachments: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/attachments',
     {
+      // Attachments are not cached; a resource's own answer does not list them.
+      config: { invalidates: [] },
       schema: {
         tags,
         summary: `Attach files to a resource (its creator or an admin): multipart, file parts named "files"; at most ${MAX_ATTACHMENTS} per resource, 10 MB each`,
@@ -106,6 +108,7 @@ const attachments: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:id/attachments/:attachmentId',
     {
+      config: { invalidates: [] },
       schema: {
         tags,
         summary: "Remove a resource's file (the resource's creator or an admin)",

@@ -43,13 +43,13 @@ function paragraphs(body: UpdateBody, current: string[] = []): string[] | undefi
 const highlights: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
-    { schema: { tags, summary: 'Every highlight, newest first', response: { 200: Data(Type.Array(HighlightSchema)) } } },
+    { config: { cache: ['highlights'] }, schema: { tags, summary: 'Every highlight, newest first', response: { 200: Data(Type.Array(HighlightSchema)) } } },
     async () => ({ data: (await listHighlights(app.db)).map(toHighlight) }),
   );
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'One highlight', params: IdParams, response: { 200: Data(HighlightSchema), ...errors(404) } } },
+    { config: { cache: ['highlights'] }, schema: { tags, summary: 'One highlight', params: IdParams, response: { 200: Data(HighlightSchema), ...errors(404) } } },
     async (request, reply) => {
       const row = await findHighlight(app.db, request.params.id);
       return row ? { data: toHighlight(row) } : reply.code(404).send(notFound);
@@ -79,6 +79,7 @@ const highlights: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       onRequest: app.requireAdmin,
+      config: { invalidates: ['highlights'] },
       preValidation: withImage,
       schema: {
         tags,
@@ -107,6 +108,7 @@ const highlights: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       onRequest: app.requireAdmin,
+      config: { invalidates: ['highlights'] },
       preValidation: withImage,
       schema: {
         tags,
@@ -141,6 +143,7 @@ const highlights: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       onRequest: app.requireAdmin,
+      config: { invalidates: ['highlights'] },
       schema: { tags, summary: 'Delete a highlight (admins)', params: IdParams, response: { 200: MessageReply, ...errors(401, 403, 404) } },
     },
     async (request, reply) => {

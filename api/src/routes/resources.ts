@@ -42,13 +42,14 @@ const resources: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags, summary: 'Every resource, newest first', response: { 200: Data(Type.Array(ResourceSchema)), ...errors(401) } } },
+    { config: { cache: ['resources'] }, schema: { tags, summary: 'Every resource, newest first', response: { 200: Data(Type.Array(ResourceSchema)), ...errors(401) } } },
     async () => ({ data: (await listResources(app.db)).map(toResource) }),
   );
 
   app.get(
     '/categories',
     {
+      config: { cache: ['resources'] },
       schema: { tags, summary: 'Categories in use and the years resources were added in', response: { 200: ResourceFiltersReply, ...errors(401) } },
     },
     async () => {
@@ -60,7 +61,7 @@ const resources: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'One resource', params: IdParams, response: { 200: Data(ResourceSchema), ...errors(401, 404) } } },
+    { config: { cache: ['resources'] }, schema: { tags, summary: 'One resource', params: IdParams, response: { 200: Data(ResourceSchema), ...errors(401, 404) } } },
     async (request, reply) => {
       const row = await findResource(app.db, request.params.id);
       return row ? { data: toResource(row) } : reply.code(404).send(notFound);
@@ -70,6 +71,7 @@ const resources: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
+      config: { invalidates: ['resources'] },
       schema: {
         tags,
         summary: 'Add a resource',
@@ -86,6 +88,7 @@ const resources: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/:id',
     {
+      config: { invalidates: ['resources'] },
       schema: {
         tags,
         summary: 'Change a resource (its creator or an admin)',
@@ -109,6 +112,7 @@ const resources: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:id',
     {
+      config: { invalidates: ['resources'] },
       schema: { tags, summary: 'Delete a resource (its creator or an admin)', params: IdParams, response: { 200: MessageReply, ...errors(401, 403, 404) } },
     },
     async (request, reply) => {

@@ -36,6 +36,7 @@ const signupTokens: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:tokenKey/rotate',
     {
+      config: { invalidates: [] },
       schema: {
         tags,
         summary: 'Replace a token; the new one is shown in this reply only, the old one stops working',

@@ -45,6 +45,7 @@ const snapshotFeed: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/feed-token',
     {
+      config: { invalidates: [] },
       onRequest: app.requireMember,
       schema: { tags, summary: 'Replace the feed link: the old one stops working', response: { 200: FeedTokenReply, ...errors(401, 403) } },
     },

@@ -37,6 +37,7 @@ const snapshots: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      config: { cache: ['snapshots'] },
       schema: { tags, summary: 'Every timeline entry, newest first', response: { 200: Data(Type.Array(SnapshotSchema)), ...errors(401) } },
     },
     async () => ({ data: (await listSnapshots(app.db)).map(toSnapshot) }),
@@ -45,6 +46,7 @@ const snapshots: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/filters',
     {
+      config: { cache: ['snapshots'] },
       schema: { tags, summary: 'Authors, projects and categories in use', response: { 200: SnapshotFiltersReply, ...errors(401) } },
     },
     async () => ({ filters: await snapshotFilterValues(app.db) }),
@@ -53,6 +55,7 @@ const snapshots: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
+      config: { cache: ['snapshots'] },
       schema: { tags, summary: 'One entry', params: IdParams, response: { 200: Data(SnapshotSchema), ...errors(401, 404) } },
     },
     async (request, reply) => {
@@ -64,6 +67,7 @@ const snapshots: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
+      config: { invalidates: ['snapshots'] },
       schema: {
         tags,
         summary: 'Add an entry; its author is the logged-in member',
@@ -81,6 +85,7 @@ const snapshots: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:id',
     {
+      config: { invalidates: ['snapshots'] },
       schema: {
         tags,
         summary: 'Change an entry (its creator or an admin)',
@@ -101,6 +106,7 @@ const snapshots: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:id',
     {
+      config: { invalidates: ['snapshots'] },
       schema: {
         tags,
         summary: 'Delete an entry (its creator or an admin)',

@@ -48,6 +48,7 @@ const teams: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/',
     {
+      config: { invalidates: ['members'] },
       schema: {
         tags: ['teams'],
         summary: "Change a member's positions and alumni flag",

@@ -78,7 +78,10 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
     await context.app.ready();
   });
 
-  beforeEach(() => resetDatabase(context.database));
+  beforeEach(async () => {
+    await resetDatabase(context.database);
+    context.app.responseCache.clear();
+  });
 
   after(async () => {
     await context.app?.close();

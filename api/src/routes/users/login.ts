@@ -12,6 +12,8 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
     {
+      // Logging in changes no one's public data: it must not empty the cache.
+      config: { invalidates: [] },
       schema: {
         tags: ['users'],
         summary: 'Log in; sets the session cookie',
@@ -36,6 +38,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
     {
+      config: { invalidates: [] },
       schema: {
         tags: ['users'],
         summary: 'Log out; ends the session',

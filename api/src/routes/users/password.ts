@@ -10,6 +10,7 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/changePassword',
     {
+      config: { invalidates: [] },
       onRequest: app.requireMember,
       schema: {
         tags: ['users'],

@@ -38,6 +38,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/updateUser',
     {
+      config: { invalidates: ['members'] },
       onRequest: app.requireMember,
       preValidation: readMultipartForm({ files: ['profilePic'], jsonFields: ['name', 'positions'] }),
       schema: {

@@ -25,6 +25,7 @@ const signup: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/create',
     {
+      config: { invalidates: ['members'] },
       attachValidation: true,
       schema: {
         tags: ['users'],

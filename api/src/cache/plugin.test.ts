@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import Fastify from 'fastify';
+import { openPglite } from '../db/pglite.js';
+import databasePlugin from '../plugins/database.js';
+import { PASSWORD, useTestApp } from '../testing/test-context.js';
+import cachePlugin from './plugin.js';
+
+const ctx = useTestApp();
+
+const highlight = (title: string) => ({
+  title,
+  project: 'NOVA',
+  date: '2024-03-01T00:00:00.000Z',
+  description: 'Funding for three more years.',
+  author: 'Lab Admin',
+  paragraph1: 'First paragraph.',
+});
+
+const entry = (title: string) => ({
+  title,
+  project: 'NOVA',
+  categories: ['Meetings'],
+  descriptions: ['Planned the next experiment.'],
+  hyperlinks: [],
+  contributors: ['Ada Lovelace'],
+  date: '2024-03-05T10:00:00.000Z',
+});
+
+const titles = (body: string) => (JSON.parse(body) as { data: { title: string }[] }).data.map((item) => item.title);
+
+describe('the response cache', () => {
+  it('answers a repeated public read from memory with the same strong ETag, revalidated every time', async () => {
+    const admin = await ctx.admin();
+    await ctx.inject({ method: 'POST', url: '/api/highlights', as: admin, payload: highlight('Cached') });
+    const first = await ctx.inject({ method: 'GET', url: '/api/highlights' });
+    const second = await ctx.inject({ method: 'GET', url: '/api/highlights' });
+    assert.equal(first.statusCode, 200);
+    assert.equal(first.headers['cache-control'], 'no-cache');
+    assert.match(String(first.headers.etag), /^"[\w-]+"$/);
+    assert.equal(second.headers.etag, first.headers.etag);
+    assert.equal(second.body, first.body);
+    assert.match(String(second.headers['content-type']), /^application\/json/);
+    assert.ok(ctx.app.responseCache.size >= 1);
+  });
+
+  it('answers 304 without a body when If-None-Match holds the current ETag, from the cache and on a miss', async () => {
+    const first = await ctx.inject({ method: 'GET', url: '/api/highlights' });
+    const etag = String(first.headers.etag);
+    const hit = await ctx.inject({ method: 'GET', url: '/api/highlights', headers: { 'if-none-match': etag } });
+    assert.equal(hit.statusCode, 304);
+    assert.equal(hit.body, '');
+    assert.equal(hit.headers.etag, etag);
+    ctx.app.responseCache.clear();
+    const miss = await ctx.inject({ method: 'GET', url: '/api/highlights', headers: { 'if-none-match': `"other", ${etag}` } });
+    assert.equal(miss.statusCode, 304);
+    const stale = await ctx.inject({ method: 'GET', url: '/api/highlights', headers: { 'if-none-match': '"other"' } });
+    assert.equal(stale.statusCode, 200);
+  });
+
+  it('serves the next read fresh after each kind of write (create, change, delete)', async () => {
+    const admin = await ctx.admin();
+    assert.deepEqual(titles((await ctx.inject({ method: 'GET', url: '/api/highlights' })).body), []);
+    const created = await ctx.inject({ method: 'POST', url: '/api/highlights', as: admin, payload: highlight('First') });
+    const id = created.json().data._id as string;
+    assert.deepEqual(titles((await ctx.inject({ method: 'GET', url: '/api/highlights' })).body), ['First']);
+    assert.equal((await ctx.inject({ method: 'GET', url: `/api/highlights/${id}` })).json().data.title, 'First');
+    await ctx.inject({ method: 'PATCH', url: `/api/highlights/${id}`, as: admin, payload: { title: 'Renamed' } });
+    assert.deepEqual(titles((await ctx.inject({ method: 'GET', url: '/api/highlights' })).body), ['Renamed']);
+    assert.equal((await ctx.inject({ method: 'GET', url: `/api/highlights/${id}` })).json().data.title, 'Renamed');
+    await ctx.inject({ method: 'DELETE', url: `/api/highlights/${id}`, as: admin });
+    assert.deepEqual(titles((await ctx.inject({ method: 'GET', url: '/api/highlights' })).body), []);
+    assert.equal((await ctx.inject({ method: 'GET', url: `/api/highlights/${id}` })).statusCode, 404);
+  });
+
+  it('shows a member changed through the API at once, and a browser revalidating gets the new body', async () => {
+    const admin = await ctx.admin();
+    const { user } = await ctx.member({ username: 'moving' });
+    const before = await ctx.inject({ method: 'GET', url: '/api/members' });
+    const put = await ctx.inject({ method: 'PUT', url: '/api/teams', as: admin, payload: { _id: user.id, positions: user.positions, isAlumni: true } });
+    assert.equal(put.statusCode, 200);
+    const after = await ctx.inject({ method: 'GET', url: '/api/members', headers: { 'if-none-match': String(before.headers.etag) } });
+    assert.equal(after.statusCode, 200);
+    assert.equal(after.json().data.find((member: { username: string }) => member.username === 'moving').isAlumni, true);
+  });
+
+  it('keeps what visitors and members see apart, but never by who the member is', async () => {
+    const one = await ctx.member({ username: 'one' });
+    const two = await ctx.member({ username: 'two' });
+    const asMember = await ctx.inject({ method: 'GET', url: '/api/members', as: one });
+    const asVisitor = await ctx.inject({ method: 'GET', url: '/api/members' });
+    assert.ok(asMember.json().data.every((member: { email?: string }) => member.email));
+    assert.ok(asVisitor.json().data.every((member: { email?: string }) => member.email === undefined));
+    assert.notEqual(asVisitor.headers.etag, asMember.headers.etag);
+    assert.equal((await ctx.inject({ method: 'GET', url: '/api/members', as: two })).headers.etag, asMember.headers.etag);
+  });
+
+  it('shares the timeline between members, still refuses visitors, and shows a new entry at once', async () => {
+    const one = await ctx.member();
+    const two = await ctx.member();
+    assert.deepEqual(titles((await ctx.inject({ method: 'GET', url: '/api/snapshots', as: one })).body), []);
+    assert.equal((await ctx.inject({ method: 'GET', url: '/api/snapshots' })).statusCode, 401);
+    await ctx.inject({ method: 'POST', url: '/api/snapshots', as: two, payload: entry('Meeting') });
+    assert.deepEqual(titles((await ctx.inject({ method: 'GET', url: '/api/snapshots', as: one })).body), ['Meeting']);
+    assert.equal((await ctx.inject({ method: 'GET', url: '/api/snapshots' })).statusCode, 401);
+  });
+
+  it('is not emptied by logins nor by failed writes', async () => {
+    const member = await ctx.member({ username: 'reader' });
+    await ctx.inject({ method: 'GET', url: '/api/members' });
+    await ctx.inject({ method: 'GET', url: '/api/highlights' });
+    const held = ctx.app.responseCache.size;
+    const login = await ctx.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'reader', password: PASSWORD } });
+    assert.equal(login.statusCode, 200);
+    const refused = await ctx.inject({ method: 'POST', url: '/api/highlights', as: member, payload: highlight('Not an admin') });
+    assert.equal(refused.statusCode, 403);
+    assert.equal(ctx.app.responseCache.size, held);
+  });
+});
+
+describe('the cache plugin', () => {
+  it('refuses to start when a write route does not declare what it invalidates', async () => {
+    const database = await openPglite(undefined);
+    const app = Fastify();
+    try {
+      await app.register(databasePlugin, { database });
+      await app.register(cachePlugin);
+      assert.throws(() => app.post('/api/forgetful', async () => ({ ok: true })), /POST \/api\/forgetful must declare config\.invalidates/);
+      app.post('/api/declared', { config: { invalidates: [] } }, async () => ({ ok: true }));
+      await app.ready();
+    } finally {
+      await app.close().catch(() => {});
+      await database.close();
+    }
+  });
+});

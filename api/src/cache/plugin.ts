@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { etagOf, ResponseCache, type ReadStamp } from './response-cache.js';
+
+/** The data a response is made from, and which writes change. */
+export type CacheTag = 'members' | 'highlights' | 'snapshots' | 'resources';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET whose 200 answers are kept until a write invalidates one of these tags. */
+    cache?: readonly CacheTag[];
+    /** What a successful write (status < 400) changes; [] when it changes nothing cached. Required on every write. */
+    invalidates?: readonly CacheTag[];
+  }
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
+  interface FastifyRequest {
+    cacheRead: { key: string; stamp: ReadStamp } | null;
+  }
+}
+
+const CHANNEL = 'lab_response_cache';
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const CACHE_CONTROL = 'no-cache';
+const ECHO_WAIT_MS = 1000;
+
+/**
+ * Never by who is asking: only whether someone is logged in, as members' e-mail addresses show
+ * to members only. Routes for members only reach here after their requireMember check.
+ */
+function keyOf(request: FastifyRequest): string {
+  return `${request.user ? 'member' : 'visitor'} ${request.routeOptions.url} ${JSON.stringify(request.params)}`;
+}
+
+function matches(request: FastifyRequest, etag: string): boolean {
+  const wanted = request.headers['if-none-match'];
+  return wanted !== undefined && wanted.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Sets the validators; true when the browser's copy is current (answer 304 without a body). */
+function validators(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL);
+  if (!matches(request, etag)) return false;
+  reply.code(304);
+  return true;
+}
+
+function hooks(existing: unknown): unknown[] {
+  return existing === undefined ? [] : ([] as unknown[]).concat(existing);
+}
+
+/**
+ * Keeps the serialized answers of the hot reads (routes with `config.cache`) in memory with an
+ * ETag, and drops them when a write declaring `config.invalidates` succeeds: here at once, and on
+ * the other API instances of a shared PostgreSQL through NOTIFY. Browsers revalidate every time
+ * (no-cache) and get 304 while nothing changed.
+ */
+export default fp(async function cachePlugin(app: FastifyInstance) {
+  const cache = new ResponseCache();
+  const instance = randomUUID();
+  app.decorate('responseCache', cache);
+  app.decorateRequest('cacheRead', null);
+
+  /** Broadcasts of ours still waiting to hear themselves back, by id. */
+  const echoes = new Map<number, () => void>();
+  let lastId = 0;
+  const database = app.database;
+  const listener = database.listen?.(CHANNEL, {
+    message(payload) {
+      try {
+        const { from, id, tags } = JSON.parse(payload) as { from: string; id: number; tags: CacheTag[] };
+        if (from !== instance) cache.invalidate(tags);
+        else echoes.get(id)?.();
+      } catch {
+        cache.clear();
+      }
+    },
+    // Missed notifications cannot be known: start empty, and keep nothing while deaf.
+    connected: () => cache.setEnabled(true),
+    disconnected: () => cache.setEnabled(false),
+  });
+  if (listener) {
+    cache.setEnabled(false);
+    await listener.ready;
+    app.addHook('onClose', () => listener.close());
+  }
+
+  /**
+   * PostgreSQL hands a notification to every listener at the same moment, so once this instance
+   * hears its own, the others have theirs too: waiting for it before the write's answer leaves
+   * (bounded, should the channel be down) means a read sent to another instance right after
+   * the answer finds its cache already invalidated.
+   */
+  async function broadcast(tags: readonly CacheTag[]) {
+    cache.invalidate(tags);
+    if (!listener) return;
+    const id = (lastId += 1);
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      echoes.set(id, resolve);
+      timer = setTimeout(resolve, ECHO_WAIT_MS);
+    });
+    try {
+      await app.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ from: instance, id, tags })})`);
+      await heard;
+    } catch (error) {
+      // The write itself is done; instances that miss this flush when their channel reconnects.
+      app.log.error({ err: error }, 'could not broadcast a cache invalidation');
+    } finally {
+      clearTimeout(timer);
+      echoes.delete(id);
+    }
+  }
+
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    const config = route.config as { cache?: readonly CacheTag[]; invalidates?: readonly CacheTag[] } | undefined;
+    if (route.url.startsWith('/api/') && methods.some((method) => WRITE_METHODS.has(method)) && !config?.invalidates) {
+      throw new Error(`${methods.join(',')} ${route.url} must declare config.invalidates (what it changes in the response cache, or [])`);
+    }
+    const tags = config?.cache;
+    const invalidates = config?.invalidates;
+    if (tags && methods.includes('GET')) {
+      const lookup: onRequestAsyncHookHandler = async (request, reply) => {
+        if (request.method !== 'GET') return;
+        const key = keyOf(request);
+        const hit = cache.get(key);
+        if (!hit) {
+          request.cacheRead = { key, stamp: cache.begin(tags) };
+          return;
+        }
+        const current = validators(request, reply, hit.etag);
+        return reply.type(hit.contentType).send(current ? '' : hit.body);
+      };
+      const keep: onSendHookHandler = async (request, reply, payload) => {
+        const read = request.cacheRead;
+        if (!read || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+        const etag = etagOf(payload);
+        cache.store(read.key, tags, read.stamp, { body: payload, etag, contentType: String(reply.getHeader('content-type')) });
+        return validators(request, reply, etag) ? '' : payload;
+      };
+      route.onRequest = [...hooks(route.onRequest), lookup] as typeof route.onRequest;
+      route.onSend = [...hooks(route.onSend), keep] as typeof route.onSend;
+    }
+    if (invalidates && invalidates.length > 0) {
+      const drop: onSendHookHandler = async (_request, reply, payload) => {
+        if (reply.statusCode < 400) await broadcast(invalidates);
+        return payload;
+      };
+      route.onSend = [...hooks(route.onSend), drop] as typeof route.onSend;
+    }
+  });
+});

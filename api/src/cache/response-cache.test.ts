@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { etagOf, ResponseCache } from './response-cache.js';
+
+const answer = (body: string) => ({ body, etag: etagOf(body), contentType: 'application/json; charset=utf-8' });
+
+describe('ResponseCache', () => {
+  it('keeps a body under its key and hands it back', () => {
+    const cache = new ResponseCache();
+    assert.equal(cache.get('visitor /api/members {}'), undefined);
+    assert.equal(cache.store('visitor /api/members {}', ['members'], cache.begin(['members']), answer('[1]')), true);
+    const { body, etag, contentType } = cache.get('visitor /api/members {}')!;
+    assert.deepEqual({ body, etag, contentType }, answer('[1]'));
+    assert.equal(cache.get('member /api/members {}'), undefined, 'another key is another entry');
+  });
+
+  it('gives equal bodies equal strong ETags, and different bodies different ones', () => {
+    assert.equal(etagOf('{"data":[]}'), etagOf('{"data":[]}'));
+    assert.notEqual(etagOf('{"data":[]}'), etagOf('{"data":[1]}'));
+    assert.match(etagOf('x'), /^"[\w-]+"$/);
+  });
+
+  it('drops only the entries of an invalidated tag', () => {
+    const cache = new ResponseCache();
+    cache.store('a', ['members'], cache.begin(['members']), answer('members'));
+    cache.store('b', ['highlights'], cache.begin(['highlights']), answer('highlights'));
+    cache.invalidate(['members']);
+    assert.equal(cache.get('a'), undefined);
+    assert.equal(cache.get('b')?.body, 'highlights');
+  });
+
+  it('refuses the body of a read that began before a write to its tag (it may hold the old data)', () => {
+    const cache = new ResponseCache();
+    const before = cache.begin(['highlights']);
+    cache.invalidate(['highlights']);
+    assert.equal(cache.store('a', ['highlights'], before, answer('stale')), false);
+    assert.equal(cache.get('a'), undefined);
+    assert.equal(cache.store('a', ['highlights'], cache.begin(['highlights']), answer('fresh')), true);
+  });
+
+  it('still stores a read that began before a write to another tag', () => {
+    const cache = new ResponseCache();
+    const before = cache.begin(['highlights']);
+    cache.invalidate(['members']);
+    assert.equal(cache.store('a', ['highlights'], before, answer('fine')), true);
+  });
+
+  it('refuses reads that began before a clear, and stores nothing while disabled', () => {
+    const cache = new ResponseCache();
+    const before = cache.begin(['members']);
+    cache.clear();
+    assert.equal(cache.store('a', ['members'], before, answer('stale')), false);
+    cache.store('a', ['members'], cache.begin(['members']), answer('kept'));
+    cache.setEnabled(false);
+    assert.equal(cache.get('a'), undefined);
+    assert.equal(cache.store('a', ['members'], cache.begin(['members']), answer('deaf')), false);
+    cache.setEnabled(true);
+    assert.equal(cache.get('a'), undefined, 'on again, it starts empty');
+  });
+
+  it('holds at most its limit of entries, dropping the oldest', () => {
+    const cache = new ResponseCache(2);
+    for (const key of ['a', 'b', 'c']) cache.store(key, ['members'], cache.begin(['members']), answer(key));
+    assert.equal(cache.size, 2);
+    assert.equal(cache.get('a'), undefined);
+    assert.equal(cache.get('c')?.body, 'c');
+  });
+});

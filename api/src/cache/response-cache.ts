@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+
+export interface CachedResponse {
+  body: string;
+  /** Strong ETag, quoted, as sent. */
+  etag: string;
+  contentType: string;
+}
+
+interface Entry extends CachedResponse {
+  tags: readonly string[];
+}
+
+/** What `begin` hands out and `store` checks: the generations of a read's tags when it started. */
+export type ReadStamp = readonly number[];
+
+/** Strong ETag of a body: equal bodies, equal tags, on every instance. */
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * Serialized responses in memory, each under a key and a set of tags naming the data it was made
+ * from. Invalidating a tag drops its entries and bumps its generation, so a read that began
+ * before the write (and so may hold the old data) cannot store its body afterwards.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly generations = new Map<string, number>();
+  /** Bumped by `clear`, which concerns every tag, including ones not seen yet. */
+  private epoch = 0;
+  /** Off while invalidations from other instances could be missed (their channel is down). */
+  private enabled = true;
+
+  constructor(private readonly maxEntries = 1000) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): CachedResponse | undefined {
+    return this.enabled ? this.entries.get(key) : undefined;
+  }
+
+  /** Call when a read misses, before it queries the database. */
+  begin(tags: readonly string[]): ReadStamp {
+    return [this.epoch, ...tags.map((tag) => this.generations.get(tag) ?? 0)];
+  }
+
+  /** Keeps `body` unless one of `tags` was invalidated since `stamp` was taken; returns whether it did. */
+  store(key: string, tags: readonly string[], stamp: ReadStamp, response: CachedResponse): boolean {
+    if (!this.enabled) return false;
+    const now = this.begin(tags);
+    if (now.length !== stamp.length || now.some((generation, index) => generation !== stamp[index])) return false;
+    if (!this.entries.has(key) && this.entries.size >= this.maxEntries) {
+      // The oldest entry goes: a Map iterates in insertion order.
+      this.entries.delete(this.entries.keys().next().value!);
+    }
+    this.entries.set(key, { ...response, tags });
+    return true;
+  }
+
+  invalidate(tags: readonly string[]): void {
+    if (tags.length === 0) return;
+    for (const tag of tags) this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
+    for (const [key, entry] of this.entries) {
+      if (entry.tags.some((tag) => tags.includes(tag))) this.entries.delete(key);
+    }
+  }
+
+  clear(): void {
+    this.epoch += 1;
+    this.entries.clear();
+  }
+
+  /** Off: nothing is served or stored, and what was kept is dropped. On again starts empty. */
+  setEnabled(enabled: boolean): void {
+    this.clear();
+    this.enabled = enabled;
+  }
+}

@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import pg from 'pg';
+import { createServerDatabase } from '../testing/test-database.js';
+import { login, startServer, type ServerProcess } from '../testing/server-process.js';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const SKIP = onPostgres ? false : 'PGlite allows one process per data folder: there is no second instance to tell';
+const ADMIN = { ADMIN_USERNAME: 'labadmin', ADMIN_PASSWORD: 'admin password 1' };
+const running: ServerProcess[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+
+after(async () => {
+  await Promise.all(running.map((server) => server.stop('SIGKILL')));
+  for (const cleanup of cleanups) await cleanup();
+});
+
+const highlight = (title: string, year: number) => ({
+  title,
+  project: 'NOVA',
+  date: `${year}-01-01T00:00:00.000Z`,
+  description: 'Seen everywhere at once.',
+  author: 'Lab Admin',
+  paragraph1: 'First paragraph.',
+});
+
+async function titles(url: string): Promise<string[]> {
+  const response = await fetch(`${url}/api/highlights`);
+  assert.equal(response.status, 200);
+  return ((await response.json()) as { data: { title: string }[] }).data.map((item) => item.title);
+}
+
+describe('the response cache across API instances on one PostgreSQL', { skip: SKIP }, () => {
+  it('shows a write made through one instance at once through the other, and after the other lost its channel', async () => {
+    const database = (await createServerDatabase())!;
+    cleanups.push(database.drop);
+    const env = { DATABASE_URL: database.url, ...ADMIN, LOG_LEVEL: 'warn' };
+    const one = await startServer(env);
+    running.push(one);
+    const two = await startServer(env);
+    running.push(two);
+    const cookie = await login(one.url, 'labadmin', 'admin password 1');
+    const post = (title: string, year: number) =>
+      fetch(`${one.url}/api/highlights`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(highlight(title, year)),
+      });
+
+    // Newest first: each new highlight is dated later than the last. Both instances hold the list in their caches before the write.
+    const before = await titles(two.url);
+    assert.deepEqual(await titles(two.url), before);
+    await titles(one.url);
+    assert.equal((await post('Through one', 2030)).status, 200);
+    assert.equal((await titles(two.url))[0], 'Through one');
+    assert.equal((await titles(one.url))[0], 'Through one');
+
+    // Cut every LISTEN connection: the instances reconnect, and keep nothing they could have missed.
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      const cut = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'",
+      );
+      assert.equal(cut.rowCount, 2);
+      await admin.query("insert into highlights (title, project, date, description, author, paragraphs) values ('Behind their backs', 'NOVA', '2031-01-01', 'x', 'y', '{}')");
+      const listening = async () =>
+        (await admin.query("select 1 from pg_stat_activity where datname = current_database() and query like 'LISTEN%'")).rowCount === 2;
+      const deadline = Date.now() + 10_000;
+      while (!(await listening()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.ok(await listening(), 'both instances listen again');
+    } finally {
+      await admin.end();
+    }
+    assert.equal((await titles(two.url))[0], 'Behind their backs');
+    assert.equal((await post('After the reconnect', 2032)).status, 200);
+    assert.equal((await titles(two.url))[0], 'After the reconnect');
+  });
+});
