@@ -7,6 +7,7 @@ import { LoginModal } from '../features/auth/LoginModal';
 import { SignupModal } from '../features/auth/SignupModal';
 import { useLogout } from '../features/auth/use-logout';
 import { connectBus } from '../features/bus-bridge';
+import { trapTabInModals } from '../features/focus/modal-tab-trap';
 import { Footer } from '../features/navigation/Footer';
 import { NavBar } from '../features/navigation/NavBar';
 import { ScrollToTop } from '../features/navigation/ScrollToTop';
@@ -16,6 +17,7 @@ import type { AppStore } from './store';
 function Shell({ store }: { store: AppStore }) {
   const logout = useLogout();
   useEffect(() => connectBus(store, logout), [store, logout]);
+  useEffect(() => trapTabInModals(document), []);
   useEffect(() => {
     void checkSession(store.dispatch);
   }, [store]);

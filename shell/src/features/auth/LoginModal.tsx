@@ -5,6 +5,7 @@ import { BREAKPOINTS, LAB, TIMINGS, useMediaQuery } from 'shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LabLogo } from '../../components/LabLogo';
 import { alertShown, modalClosed, modalOpened, selectModals } from '../ui/uiSlice';
+import { rememberAuthOpener, returnAuthFocus } from './auth-modal-focus';
 import { LoginForm } from './LoginForm';
 
 const TITLE = 'Log in to the lab';
@@ -29,7 +30,15 @@ export function LoginModal() {
   };
 
   return (
-    <Modal show={login.visible} onHide={close} centered aria-labelledby={titleId}>
+    <Modal
+      show={login.visible}
+      onHide={close}
+      centered
+      aria-labelledby={titleId}
+      restoreFocus={false}
+      onShow={rememberAuthOpener}
+      onExited={returnAuthFocus}
+    >
       <Modal.Header closeButton className={narrow ? 'border-0 pb-0' : undefined}>
         {!narrow && (
           <Modal.Title as="h2" className="h4" id={titleId}>

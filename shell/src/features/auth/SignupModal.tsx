@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { modalClosed, modalOpened, selectModals } from '../ui/uiSlice';
+import { rememberAuthOpener, returnAuthFocus } from './auth-modal-focus';
 import { SignupForm } from './SignupForm';
 
 export function SignupModal() {
@@ -16,7 +17,15 @@ export function SignupModal() {
     dispatch(modalOpened({ modal: 'login' }));
   };
   return (
-    <Modal show={signup.visible} onHide={close} size="lg" aria-labelledby={titleId}>
+    <Modal
+      show={signup.visible}
+      onHide={close}
+      size="lg"
+      aria-labelledby={titleId}
+      restoreFocus={false}
+      onShow={rememberAuthOpener}
+      onExited={returnAuthFocus}
+    >
       <Modal.Header closeButton>
         <Modal.Title as="h2" className="h4" id={titleId}>
           Sign up
