@@ -20,6 +20,11 @@ export function budgets(results) {
       checks.push({ budget: `${run.database} ${row.name} ≥ 50% of bare, p99 < 20 ms`, value: `${(row.ratioToBare * 100).toFixed(1)}%, p99 ${row.p99Ms} ms`, ok: row.ratioToBare >= 0.5 && row.p99Ms < 20 });
     }
   }
+  if (results.soak) {
+    const s = results.soak;
+    const failures = s.failedStatuses + s.errors + s.timeouts;
+    checks.push({ budget: `soak ${s.seconds} s: 0 errors, RSS flat (end ≤ ${s.flatRatio} × start)`, value: `${failures} errors, RSS ${s.startRssMB} → ${s.endRssMB} MB`, ok: failures === 0 && s.flat });
+  }
   return checks.map((check) => ({ ...check, result: pass(check.ok) }));
 }
 
@@ -50,6 +55,13 @@ export function markdown(results) {
     parts.push(table(
       [`API on ${run.database} (${run.connections} connections, ${run.seconds} s)`, 'req/s', 'share of bare', 'p50 ms', 'p99 ms', 'statuses'],
       run.results.map((r) => [r.name, r.requestsPerSecond, `${(r.ratioToBare * 100).toFixed(1)}%`, r.p50Ms, r.p99Ms, Object.entries(r.statuses).map(([code, count]) => `${code}×${count}`).join(' ')]),
+    ));
+  }
+  if (results.soak) {
+    const s = results.soak;
+    parts.push(table(
+      [`soak on ${s.database} (${s.connections} connections, ${s.seconds} s after ${s.warmUpSeconds} s warm-up)`, 'requests', 'req/s', 'p99 ms', 'non-2xx/3xx', 'errors', 'timeouts', 'RSS start MB', 'RSS peak MB', 'RSS end MB'],
+      [['members, highlights, timeline (logged in), post + delete an entry', s.requests, s.requestsPerSecond, s.p99Ms, s.failedStatuses, s.errors, s.timeouts, s.startRssMB, s.peakRssMB, s.endRssMB]],
     ));
   }
   if (results.apiErrors?.length) parts.push(results.apiErrors.map((e) => `API run skipped: ${e}`).join('\n'));

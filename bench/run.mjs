@@ -1,7 +1,7 @@
 // `npm run bench`: builds what is stale, then measures the production build in Chromium
 // (bytes, requests, chains, shared libraries), with Lighthouse, the API under load on PGlite and
 // PostgreSQL, and build times. Writes bench/results.json and prints the tables and budgets.
-// Options: --skip-lighthouse, --skip-api, --skip-postgres, --skip-builds (quicker partial runs).
+// Options: --skip-lighthouse, --skip-api, --skip-postgres, --skip-soak, --skip-builds (quicker partial runs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { measureApi } from './api-load.mjs';
 import { measureBuilds } from './build-times.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { soak } from './soak.mjs';
 import { ROOT, startSite } from './lib/server.mjs';
 import { ROUTES, measurePages } from './pages.mjs';
 import { budgets, markdown } from './report.mjs';
@@ -74,6 +75,11 @@ if (!skip('api')) {
       results.apiErrors.push(`PostgreSQL: ${run.stderr.trim().split('\n').slice(-3).join(' ') || `exit ${run.status}`}`);
     }
   }
+}
+
+if (!skip('soak')) {
+  step(`soak: ${process.env.BENCH_SOAK_SECONDS || 60} s under load on PGlite, memory watched`);
+  results.soak = await soak();
 }
 
 if (!skip('builds')) {
