@@ -220,7 +220,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, details.getByRole('button', { name: 'Save Changes' }));
   });
 
-  test('as an admin: account menu admin links, Edit Teams toggles, highlight delete dialog', async ({ page }) => {
+  test('as an admin: account menu admin links, Edit Teams toggles, highlight delete and editor, token rotate dialog', async ({ page }) => {
     await apiLogin(page.request, ADMIN);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
@@ -276,6 +276,38 @@ test.describe('keyboard only', () => {
       await expectVisibleFocus(remove);
       await checkModal(page, remove, page.getByRole('dialog'), 6);
     });
+
+    await test.step('highlights: the editor form, reached and filled by keyboard', async () => {
+      const create = page.getByRole('link', { name: 'New highlight' });
+      await tabTo(page, create, { back: true, max: 60 });
+      await expectVisibleFocus(create);
+      await page.keyboard.press('Enter');
+      const form = page.getByRole('form', { name: 'Post highlight' });
+      const title = form.getByLabel('Title');
+      await tabTo(page, title, { max: 60 });
+      await expectVisibleFocus(title);
+      await page.keyboard.type('Typed highlight');
+      const project = form.getByLabel('Project');
+      await tabTo(page, project);
+      await page.keyboard.type('NCIS');
+      await expect(project).toHaveValue('NCIS');
+      await tabTo(page, form.getByLabel('Paragraph 1'));
+      await page.keyboard.type('First.');
+      const more = form.getByRole('button', { name: 'Add paragraph' });
+      await tabTo(page, more);
+      await expectVisibleFocus(more);
+      await page.keyboard.press('Enter');
+      await expect(form.getByLabel('Paragraph 2')).toBeVisible();
+      await tabTo(page, form.getByRole('button', { name: 'Post highlight' }));
+    });
+
+    await test.step('sign-up tokens: the rotate confirmation', async () => {
+      await page.goto('/admin/signup-tokens');
+      const rotate = page.getByRole('button', { name: 'Rotate the Volunteer token' });
+      await tabTo(page, rotate, { max: 60 });
+      await expectVisibleFocus(rotate);
+      await checkModal(page, rotate, page.getByRole('dialog'), 6);
+    });
   });
 
   test('resources: Add and Edit Resource modals, the sort control', async ({ page, member }) => {
@@ -302,7 +334,7 @@ test.describe('keyboard only', () => {
     await checkModal(page, edit, page.getByRole('dialog'), 16);
   });
 
-  test('timeline: filter dropdowns, an entry expanding and collapsing, the delete dialog', async ({ page, member }) => {
+  test('timeline: search, filter dropdowns, an entry expanding and collapsing, the delete and calendar dialogs', async ({ page, member }) => {
     await apiLogin(page.request, member);
     const tag = uniqueName('kbd');
     const reply = await page.request.post('/api/snapshots', {
@@ -373,6 +405,13 @@ test.describe('keyboard only', () => {
       await tabTo(page, remove, { back: true });
       await expectVisibleFocus(remove);
       await checkModal(page, remove, page.getByRole('dialog').filter({ hasText: 'Delete entry' }), 6);
+    });
+
+    await test.step('the calendar feed dialog', async () => {
+      const subscribe = page.getByRole('button', { name: 'Subscribe in your calendar' });
+      await tabTo(page, subscribe, { back: true, max: 60 });
+      await expectVisibleFocus(subscribe);
+      await checkModal(page, subscribe, page.getByRole('dialog', { name: 'Subscribe in your calendar' }), 8);
     });
   });
 
