@@ -5,12 +5,75 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { ADMIN, ROOT, login, startSite } from './lib/server.mjs';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 10);
 const LOGIN_USERS = 50;
 const PASSWORD = 'bench user password';
+/** The longest a static file may wait behind the API's work (PGlite runs on the main thread). */
+const STATIC_BUDGET_MS = 50;
+
+/**
+ * Fetches one static file over and over, one request at a time, until told to stop, and answers
+ * each request's latency. In a thread of its own, so that autocannon's busy loop does not count.
+ */
+const PROBE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+let stopping = false;
+parentPort.once('message', () => (stopping = true));
+const latencies = [];
+const statuses = {};
+function once() {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    http.get(workerData.url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => {
+        latencies.push(performance.now() - started);
+        statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+        resolve();
+      });
+    }).on('error', reject);
+  });
+}
+(async () => {
+  while (!stopping) {
+    await once();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  agent.destroy();
+  parentPort.postMessage({ latencies, statuses });
+})();
+`;
+
+function startStaticProbe(url) {
+  const worker = new Worker(PROBE, { eval: true, workerData: { url } });
+  return async function stop() {
+    const done = new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    worker.postMessage('stop');
+    const { latencies, statuses } = await done;
+    await worker.terminate();
+    const sorted = latencies.sort((a, b) => a - b);
+    const at = (share) => +(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0).toFixed(1);
+    return { requests: sorted.length, statuses, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: +(sorted.at(-1) ?? 0).toFixed(1), budgetMs: STATIC_BUDGET_MS };
+  };
+}
+
+/** The shell's main script, as the site's page names it: a static file, served without the database. */
+async function staticFileUrl(origin) {
+  const page = await (await fetch(`${origin}/`)).text();
+  // The page is minified: attribute values may come without quotes.
+  const script = /<script[^>]+src="?(\/[^"\s>]+\.js)/.exec(page)?.[1];
+  if (!script) throw new Error('no script in the site\'s page: is the shell built?');
+  return `${origin}${script}`;
+}
 
 function load(options) {
   return autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
@@ -102,16 +165,26 @@ export async function measureApi({ databaseUrl } = {}) {
       { name: 'GET /api/snapshots (logged in)', url: `${site.origin}/api/snapshots`, headers: { cookie } },
       { name: 'POST /api/users/login', url: site.origin, requests: loginRequests(users) },
     ];
+    const staticUrl = await staticFileUrl(site.origin);
     const results = [];
     for (const target of targets) {
       // A short warm-up so the first measured second is not the JIT's.
       await load({ url: target.url, headers: target.headers, requests: target.requests, duration: 1 });
+      // While the API is under load, a static file is fetched alongside: how long does it wait?
+      const stopProbe = target.url.startsWith(site.origin) ? startStaticProbe(staticUrl) : undefined;
       const result = summary(await load({ url: target.url, headers: target.headers, requests: target.requests }));
-      results.push({ name: target.name, ...result });
+      results.push({ name: target.name, ...result, ...(stopProbe ? { staticFileDuringLoad: await stopProbe() } : {}) });
     }
     const bareRate = results[0].requestsPerSecond;
     for (const result of results) result.ratioToBare = +(result.requestsPerSecond / bareRate).toFixed(3);
-    return { database: databaseUrl ? 'PostgreSQL' : 'PGlite', connections: CONNECTIONS, seconds: SECONDS, siteStartSeconds: site.startSeconds, results };
+    return {
+      database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      siteStartSeconds: site.startSeconds,
+      staticFile: new URL(staticUrl).pathname,
+      results,
+    };
   } finally {
     await site.stop();
     bare.stop();

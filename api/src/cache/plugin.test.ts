@@ -105,6 +105,19 @@ describe('the response cache', () => {
     assert.equal((await ctx.inject({ method: 'GET', url: '/api/snapshots' })).statusCode, 401);
   });
 
+  it('sends the same security headers as every other route, on a miss, a hit, a 304 and a HEAD', async () => {
+    const other = await ctx.inject({ method: 'GET', url: '/api/tokens/access_token' });
+    const miss = await ctx.inject({ method: 'GET', url: '/api/highlights' });
+    const hit = await ctx.inject({ method: 'GET', url: '/api/highlights' });
+    const revalidated = await ctx.inject({ method: 'GET', url: '/api/highlights', headers: { 'if-none-match': String(hit.headers.etag) } });
+    const head = await ctx.inject({ method: 'HEAD', url: '/api/highlights' });
+    assert.equal(revalidated.statusCode, 304);
+    for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'cross-origin-resource-policy', 'strict-transport-security']) {
+      assert.ok(other.headers[name], name);
+      for (const response of [miss, hit, revalidated, head]) assert.equal(response.headers[name], other.headers[name], name);
+    }
+  });
+
   it('is not emptied by logins nor by failed writes', async () => {
     const member = await ctx.member({ username: 'reader' });
     await ctx.inject({ method: 'GET', url: '/api/members' });
