@@ -11,6 +11,6 @@ const root = createRoot(document.getElementById('root')!);
 loadRuntimeConfig()
   .catch((error: unknown) => {
     // Without the config no remote can load, but the chrome, login and error pages still work.
-    console.error('Could not read /remotes.json', error);
+    console.error('Could not read the runtime config', error);
   })
   .finally(() => root.render(<App store={makeStore()} />));

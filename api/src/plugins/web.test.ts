@@ -72,4 +72,23 @@ describe('serving the site', () => {
       assert.match(response.json().message, /^Nothing here: GET /);
     }
   });
+
+  it('writes the runtime config into every page, as /remotes.json gives it', async () => {
+    const config = (await ctx.inject({ method: 'GET', url: '/remotes.json' })).json();
+    for (const url of ['/', '/People', '/timeline']) {
+      const response = await ctx.inject({ method: 'GET', url, headers: html });
+      const block = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(response.body);
+      assert.ok(block, url);
+      assert.deepEqual(JSON.parse(block[1]!), config, url);
+    }
+  });
+
+  it('preloads the manifest of the remote that draws the page, and nothing a failure could poison', async () => {
+    const page = (await ctx.inject({ method: 'GET', url: '/People', headers: html })).body;
+    assert.match(page, /<link rel="preload" href="\/remotes\/mfe-public\/mf-manifest.json" as="fetch" crossorigin="anonymous">/);
+    assert.equal(page.match(/rel="preload"/g)?.length, 1);
+    // The project pages' remote is not configured in this site: nothing to preload.
+    const projects = (await ctx.inject({ method: 'GET', url: '/projects/NOVA', headers: html })).body;
+    assert.doesNotMatch(projects, /rel="preload"/);
+  });
 });

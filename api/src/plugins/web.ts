@@ -10,6 +10,8 @@ import { findHighlight } from '../repositories/highlights.js';
 import { siteOrigin } from '../services/site-url.js';
 import { withPageHead, type PageMeta } from '../views/page-head.js';
 import { toHighlight } from '../views/content.js';
+import { firstLoadTags, withFirstLoadTags, type RuntimeConfig } from './first-load.js';
+import { SESSION_COOKIE } from './session.js';
 
 export interface WebOptions {
   webRoot: string;
@@ -60,9 +62,11 @@ async function pageMeta(db: Db, pathname: string, origin: string): Promise<PageM
  * where the remotes are. API paths and missing files answer a JSON 404.
  */
 export default fp(async function webPlugin(app: FastifyInstance, options: WebOptions) {
+  const runtimeConfig: RuntimeConfig = { apiBaseUrl: '', tileUrl: options.tileUrl, remotes: options.remotes };
+  // Pages carry this inline; the file stays for the development server, whose page does not.
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return { apiBaseUrl: '', tileUrl: options.tileUrl, remotes: options.remotes };
+    return runtimeConfig;
   });
 
   const shellDir = path.join(options.webRoot, 'shell', 'dist');
@@ -82,12 +86,17 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
     await app.register(fastifyStatic, { root, prefix: `/remotes/${name}/`, decorateReply: false, setHeaders: cacheHeaders });
   }
 
-  /** The shell's index.html, with the head of the page asked for (if it is a public one). */
+  /**
+   * The shell's index.html, with the head of the page asked for (if it is a public one), the
+   * runtime config and a preload of the manifest of the remote that draws it.
+   */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const shell = await fs.promises.readFile(path.join(shellDir, 'index.html'), 'utf8');
     const meta = await pageMeta(app.db, pathname, siteOrigin(request));
+    const loggedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
+    const tags = firstLoadTags(runtimeConfig, pathname, loggedIn);
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(meta ? withPageHead(shell, meta) : shell);
+    return reply.type('text/html; charset=utf-8').send(withFirstLoadTags(meta ? withPageHead(shell, meta) : shell, tags));
   }
 
   // The home page too: the static files would answer / with index.html as it is.

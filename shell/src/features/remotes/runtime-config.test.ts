@@ -9,6 +9,7 @@ function serve(config: unknown) {
 }
 
 afterEach(() => {
+  document.head.innerHTML = '';
   configureApi({ baseUrl: '' });
   configureRuntime({ tileUrl: DEFAULT_TILE_URL });
 });
@@ -25,6 +26,22 @@ describe('loadRuntimeConfig', () => {
     expect(runtimeSettings().tileUrl).toBe('https://tiles.lab.example.edu/{z}/{x}/{y}.png');
     expect(registerRemotes).toHaveBeenCalledWith(
       [{ name: 'mfe_public', entry: 'http://localhost/remotes/mfe-public/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('reads the config the server wrote into the page, without asking for /remotes.json', async () => {
+    global.fetch = jest.fn() as unknown as typeof fetch;
+    document.head.innerHTML = `<script type="application/json" id="runtime-config">${JSON.stringify({
+      apiBaseUrl: '',
+      tileUrl: 'https://tiles.lab.example.edu/{z}/{x}/{y}.png',
+      remotes: { mfe_projects: '/remotes/mfe-projects/mf-manifest.json' },
+    })}</script>`;
+    await loadRuntimeConfig();
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(runtimeSettings().tileUrl).toBe('https://tiles.lab.example.edu/{z}/{x}/{y}.png');
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mfe_projects', entry: 'http://localhost/remotes/mfe-projects/mf-manifest.json' }],
       { force: true },
     );
   });

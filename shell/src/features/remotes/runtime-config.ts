@@ -9,14 +9,25 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
 }
 
+/** The config the server wrote into the page (a JSON data block), saving a round trip. */
+function inlineConfig(): RuntimeConfig | undefined {
+  const text = document.getElementById('runtime-config')?.textContent;
+  return text ? (JSON.parse(text) as RuntimeConfig) : undefined;
+}
+
+/** /remotes.json, for pages without the inline config (the development server's). */
+async function fetchConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
+  return (await response.json()) as RuntimeConfig;
+}
+
 /**
- * Reads /remotes.json, which the server writes from its environment, so a team can move its
+ * Reads the runtime config, which the server writes from its environment, so a team can move its
  * remote to a new URL without a rebuild of the shell; then registers the remotes.
  */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
-  const config = (await response.json()) as RuntimeConfig;
+  const config = inlineConfig() ?? (await fetchConfig());
   configureApi({ baseUrl: config.apiBaseUrl ?? '' });
   configureRuntime({ tileUrl: config.tileUrl });
   registerRemotes(

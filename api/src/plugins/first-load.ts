@@ -1,0 +1,53 @@
+import { escapeXml } from '../services/xml.js';
+
+/** What /remotes.json answers, and what every page carries inline so the shell need not ask. */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  tileUrl: string;
+  remotes: Record<string, string>;
+}
+
+// Which remote draws a page, by its first path segment (the shell's ROUTE_GROUPS, coarsely; a
+// wrong guess costs only an unused preload). Members' and admins' pages only with a session.
+const PUBLIC_REMOTE = 'mfe_public';
+const BY_SEGMENT: Record<string, { remote: string; member: boolean }> = {
+  projects: { remote: 'mfe_projects', member: false },
+  resources: { remote: 'mfe_members', member: true },
+  editprofile: { remote: 'mfe_members', member: true },
+  timeline: { remote: 'mfe_timeline', member: true },
+  edit_teams: { remote: 'mfe_admin', member: true },
+  admin: { remote: 'mfe_admin', member: true },
+};
+
+/** The federation name of the remote that draws `pathname`, if any is worth fetching ahead. */
+export function remoteForPath(pathname: string, loggedIn: boolean): string | undefined {
+  const segment = pathname.split('/')[1]?.toLowerCase() ?? '';
+  const known = BY_SEGMENT[segment];
+  if (known) return known.member && !loggedIn ? undefined : known.remote;
+  return PUBLIC_REMOTE;
+}
+
+/**
+ * The tags that save the first load round trips: the runtime config as a JSON data block (not a
+ * script the CSP would have to allow), and a preload of the manifest of the remote the page
+ * needs, fetched with the shell's own files instead of after them. Only the manifest: Chromium
+ * answers a later <script> for a preloaded file that failed with that failure, so a preloaded
+ * entry or chunk of a remote that was down would keep its area's Retry failing; a failed fetch
+ * preload is used up by the first fetch, and Retry fetches afresh.
+ */
+export function firstLoadTags(config: RuntimeConfig, pathname: string, loggedIn: boolean): string {
+  // `<` escaped, so no value can close the script element.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const tags = [`<script type="application/json" id="runtime-config">${json}</script>`];
+  const remote = remoteForPath(pathname, loggedIn);
+  const manifestUrl = remote ? config.remotes[remote] : undefined;
+  // The runtime fetches the manifest in cors mode; the preload must match it to be used.
+  if (manifestUrl) tags.push(`<link rel="preload" href="${escapeXml(manifestUrl)}" as="fetch" crossorigin="anonymous">`);
+  return tags.join('');
+}
+
+/** The page with the first-load tags at the end of its head. */
+export function withFirstLoadTags(html: string, tags: string): string {
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `${tags}</head>`);
+  return tags + html;
+}
