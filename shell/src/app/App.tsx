@@ -3,8 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AlertToast } from '../features/ui/AlertToast';
 import { checkSession } from '../features/auth/auth-actions';
-import { LoginModal } from '../features/auth/LoginModal';
-import { SignupModal } from '../features/auth/SignupModal';
+import { AuthModals } from '../features/auth/AuthModals';
 import { useLogout } from '../features/auth/use-logout';
 import { connectBus } from '../features/bus-bridge';
 import { trapTabInModals } from '../features/focus/modal-tab-trap';
@@ -32,8 +31,7 @@ function Shell({ store }: { store: AppStore }) {
         <AppRoutes />
       </main>
       <Footer />
-      <LoginModal />
-      <SignupModal />
+      <AuthModals />
       <AlertToast />
     </>
   );
