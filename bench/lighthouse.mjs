@@ -41,6 +41,11 @@ export async function runLighthouse(origin, routes) {
         lcpMs: Math.round(audit('largest-contentful-paint')),
         tbtMs: Math.round(audit('total-blocking-time')),
         failingAudits: failing,
+        // What moved, for CLS: the shifted elements Lighthouse names, with each shift's score.
+        layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+          score: +(item.score ?? 0).toFixed(3),
+          node: item.node?.selector ?? item.node?.nodeLabel ?? null,
+        })),
         runtimeError: lhr.runtimeError?.message ?? null,
         seconds: (Date.now() - started) / 1000,
       });

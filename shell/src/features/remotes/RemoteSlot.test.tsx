@@ -43,6 +43,8 @@ describe('RemoteSlot', () => {
     mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
     render(<RemoteSlot remote="mfe_timeline" area="timeline" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    // The area keeps the window's height (CLS), see remote-slot.css.
+    expect(screen.getByRole('status').closest('.remote-area')).toBeInTheDocument();
     await act(async () => {
       jest.advanceTimersByTime(REMOTE_TIMEOUT_MS);
     });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { LoadingState } from 'shared-ui';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import './remote-slot.css';
 
 /** Renders a remote's routes, loaded at run time, inside its own error boundary. */
 export function RemoteSlot({ remote, area }: { remote: string; area: string }) {
@@ -11,10 +12,12 @@ export function RemoteSlot({ remote, area }: { remote: string; area: string }) {
   // A new lazy component per attempt: React caches a rejected lazy import for good.
   const retry = () => setAttempt(({ count }) => ({ count: count + 1, Routes: load() }));
   return (
-    <RemoteErrorBoundary key={attempt.count} area={area} onRetry={retry}>
-      <Suspense fallback={<LoadingState />}>
-        <Routes />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <div className="remote-area">
+      <RemoteErrorBoundary key={attempt.count} area={area} onRetry={retry}>
+        <Suspense fallback={<LoadingState />}>
+          <Routes />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { isAdmin, LoadingState, NotFoundPage } from 'shared-ui';
+import { isAdmin, NotFoundPage } from 'shared-ui';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
+import { PendingArea } from '../remotes/PendingArea';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { findRoute } from './route-map';
 
@@ -16,7 +17,7 @@ export function AppRoutes() {
   if (!found) return <NotFoundPage />;
   const { group, route } = found;
   if (route.guard !== 'public') {
-    if (!auth.isReady) return <LoadingState />;
+    if (!auth.isReady) return <PendingArea />;
     const allowed = route.guard === 'admin' ? isAdmin(auth) : auth.isLoggedIn;
     if (!allowed) return route.redirect ? <Navigate to={route.redirect} replace /> : <NotFoundPage />;
   }
