@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+// Strings only one library's built code contains, to tell which bundles carry it.
+const MARKERS = {
+  // The module-federation runtime's log prefix (runtime-core).
+  federationRuntime: '"[ Federation Runtime ]"',
+  reactDom: '__reactContainer$',
+  // Yup's default message, in the login and sign-up forms' schemas.
+  yup: 'is a required field',
+};
+
+/** The URLs of the scripts the page loads whose body contains each marker. */
+function scriptsWith(page: Page) {
+  const found: Record<keyof typeof MARKERS, string[]> = { federationRuntime: [], reactDom: [], yup: [] };
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    for (const [name, marker] of Object.entries(MARKERS)) if (body.includes(marker)) found[name as keyof typeof MARKERS].push(response.url());
+  });
+  return { found, requests };
+}
+
+test.describe('first load', () => {
+  test('one federation runtime and one React, however many remotes the visit uses', async ({ page }) => {
+    const { found } = scriptsWith(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Projects' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'People' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+    expect(found.federationRuntime).toHaveLength(1);
+    expect(found.reactDom).toHaveLength(1);
+  });
+
+  test('the page brings the remotes config with it, and the first remote arrives preloaded', async ({ page }) => {
+    const { requests } = scriptsWith(page);
+    const response = await page.goto('/projects/NOVA');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<script type="application/json" id="runtime-config">');
+    expect(html).toMatch(/<link rel="preload" href="\/remotes\/mfe-projects\/mf-manifest.json" as="fetch" crossorigin="anonymous">/);
+    await expect(page.getByRole('heading', { level: 1, name: 'NOVA' })).toBeVisible();
+    expect(requests).not.toContain('/remotes.json');
+  });
+
+  test('the login form’s code arrives when the login modal first opens, not with the page', async ({ page }) => {
+    const { found } = scriptsWith(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(found.yup).toHaveLength(0);
+    await page.getByRole('button', { name: 'Login/Register' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in to the lab' })).toBeVisible();
+    await expect.poll(() => found.yup.length).toBe(1);
+  });
+});
