@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     assert.equal(config.seedDemo, true);
     assert.deepEqual(config.allowedOrigins, []);
     assert.equal(config.logLevel, 'info');
+    assert.equal(config.loginAttemptsPerAddress, 100);
   });
 
   it('reads every setting', () => {
@@ -26,6 +27,7 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       ALLOWED_ORIGINS: 'https://a.example.org, http://localhost:3001/',
       LOG_LEVEL: 'WARN',
+      LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
     });
     assert.equal(config.port, 9000);
     assert.equal(config.dataDir, '/tmp/lab');
@@ -34,6 +36,7 @@ describe('loadConfig', () => {
     assert.equal(config.seedDemo, false);
     assert.deepEqual(config.allowedOrigins, ['https://a.example.org', 'http://localhost:3001']);
     assert.equal(config.logLevel, 'warn');
+    assert.equal(config.loginAttemptsPerAddress, 1000);
   });
 
   const bad: [Record<string, string>, RegExp][] = [
@@ -48,6 +51,8 @@ describe('loadConfig', () => {
     [{ ALLOWED_ORIGINS: 'https://a.example.org/path' }, /which is not an origin/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of/],
     [{ TILE_URL: 'ftp://tiles' }, /^TILE_URL must be an http\(s\) URL template$/],
+    [{ LOGIN_ATTEMPTS_PER_ADDRESS: 'many' }, /^LOGIN_ATTEMPTS_PER_ADDRESS must be a whole number of at least 1 \(got "many"\)$/],
+    [{ LOGIN_ATTEMPTS_PER_ADDRESS: '0' }, /^LOGIN_ATTEMPTS_PER_ADDRESS must be a whole number/],
   ];
   for (const [env, message] of bad) {
     it(`refuses ${JSON.stringify(env)} with a clear message`, () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LIMITS } from './services/throttle.js';
 
 export interface Config {
   port: number;
@@ -12,6 +13,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   tileUrl: string;
+  /** Login and sign-up attempts allowed from one client address per 15 minutes. */
+  loginAttemptsPerAddress: number;
   /** Folder holding the built apps (`shell/dist` and each remote's `dist`): the repository by default. */
   webRoot: string;
   /** Federation name (mfe_public) → URL of that remote's manifest, for /remotes.json. */
@@ -51,6 +54,15 @@ function port(raw: string | undefined): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535 (got "${raw}")`);
+  }
+  return value;
+}
+
+function attemptsPerAddress(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_LIMITS.perAddress;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new ConfigError(`LOGIN_ATTEMPTS_PER_ADDRESS must be a whole number of at least 1 (got "${raw}")`);
   }
   return value;
 }
@@ -118,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     trustProxy: bool('TRUST_PROXY', env.TRUST_PROXY, false),
     tileUrl,
+    loginAttemptsPerAddress: attemptsPerAddress(env.LOGIN_ATTEMPTS_PER_ADDRESS),
     webRoot: path.resolve(env.WEB_ROOT || fileURLToPath(new URL('../..', import.meta.url))),
     remotes: remotes(env),
   };

@@ -44,7 +44,7 @@ const snapshot = {
 
 describe('the API server process', () => {
   it('starts with demo content, the admin, printed tokens and the docs', async () => {
-    const server = await start({ ...(await storage()), ...ADMIN });
+    const server = await start({ ...(await storage()), ...ADMIN, LOGIN_ATTEMPTS_PER_ADDRESS: '2' });
     const members = (await (await fetch(`${server.url}/api/members`)).json()) as { data: unknown[] };
     assert.ok(members.data.length >= 40, `demo members: ${members.data.length}`);
     assert.equal((await fetch(`${server.url}/api/snapshots`)).status, 401);
@@ -56,6 +56,14 @@ describe('the API server process', () => {
     assert.equal((await fetch(`${server.url}/api/docs`, { redirect: 'follow' })).status, 200);
     assert.match(server.output(), /New sign-up tokens \(shown this once/);
     assert.match(server.output(), /co-pilot\s+\S{20,}/);
+    // The address's allowance is the setting's: one more login from here, and the next is refused.
+    await login(server.url, 'labadmin', 'admin password 1');
+    const refused = await fetch(`${server.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'labadmin', password: 'admin password 1' }),
+    });
+    assert.equal(refused.status, 429);
   });
 
   it('keeps data and sessions across a stop and a SIGKILL, and prints tokens only once', async () => {

@@ -3,12 +3,18 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open-database.js';
 import { requestLogFields } from './services/log-redaction.js';
+import { DEFAULT_LIMITS } from './services/throttle.js';
 import { prepareDatabase } from './startup/prepare-database.js';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database, logger: { level: config.logLevel, serializers: { req: requestLogFields } } });
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: config.logLevel, serializers: { req: requestLogFields } },
+    limits: { ...DEFAULT_LIMITS, perAddress: config.loginAttemptsPerAddress },
+  });
   await prepareDatabase(database, config, app.log);
 
   let closing = false;

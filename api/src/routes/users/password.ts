@@ -27,8 +27,12 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Current password was incorrect' });
       }
       await forgetLoginFailures(app.db, me.username);
-      await setPasswordHash(app.db, me.id, await hashPassword(request.body.newPassword));
-      await deleteOtherSessions(app.db, me.id, request.sessionToken!);
+      const passwordHash = await hashPassword(request.body.newPassword);
+      // Together or not at all: a crash in between must not leave a stolen session alive after the change.
+      await app.db.transaction(async (tx) => {
+        await setPasswordHash(tx, me.id, passwordHash);
+        await deleteOtherSessions(tx, me.id, request.sessionToken!);
+      });
       return { message: 'Password changed' };
     },
   );
