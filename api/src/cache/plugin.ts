@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SessionCache } from '../plugins/session-cache.js';
 import { etagOf, ResponseCache, type ReadStamp } from './response-cache.js';
 
 /** The data a response is made from, and which writes change. */
@@ -16,6 +17,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     responseCache: ResponseCache;
+    /** Who is logged in, by session (the session plugin's): emptied by every successful write, here and on the other instances. */
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     cacheRead: { key: string; stamp: ReadStamp } | null;
@@ -60,6 +63,8 @@ function hooks(existing: unknown): unknown[] {
  */
 export default fp(async function cachePlugin(app: FastifyInstance) {
   const cache = new ResponseCache();
+  // Any write may change a user or a session, and is already told to every instance: the session cache follows it.
+  const sessions = app.hasDecorator('sessionCache') ? app.sessionCache : undefined;
   const instance = randomUUID();
   app.decorate('responseCache', cache);
   app.decorateRequest('cacheRead', null);
@@ -72,18 +77,28 @@ export default fp(async function cachePlugin(app: FastifyInstance) {
     message(payload) {
       try {
         const { from, id, tags } = JSON.parse(payload) as { from: string; id: number; tags: CacheTag[] };
-        if (from !== instance) cache.invalidate(tags);
-        else echoes.get(id)?.();
+        if (from !== instance) {
+          cache.invalidate(tags);
+          sessions?.clear();
+        } else echoes.get(id)?.();
       } catch {
         cache.clear();
+        sessions?.clear();
       }
     },
     // Missed notifications cannot be known: start empty, and keep nothing while deaf.
-    connected: () => cache.setEnabled(true),
-    disconnected: () => cache.setEnabled(false),
+    connected: () => {
+      cache.setEnabled(true);
+      sessions?.setEnabled(true);
+    },
+    disconnected: () => {
+      cache.setEnabled(false);
+      sessions?.setEnabled(false);
+    },
   });
   if (listener) {
     cache.setEnabled(false);
+    sessions?.setEnabled(false);
     await listener.ready;
     app.addHook('onClose', () => listener.close());
   }
@@ -96,6 +111,7 @@ export default fp(async function cachePlugin(app: FastifyInstance) {
    */
   async function broadcast(tags: readonly CacheTag[]) {
     cache.invalidate(tags);
+    sessions?.clear();
     if (!listener) return;
     const id = (lastId += 1);
     let timer: NodeJS.Timeout | undefined;
@@ -167,7 +183,8 @@ export default fp(async function cachePlugin(app: FastifyInstance) {
       route.onRequest = [...hooks(route.onRequest), lookup] as typeof route.onRequest;
       route.onSend = [...hooks(route.onSend), keep] as typeof route.onSend;
     }
-    if (invalidates && invalidates.length > 0) {
+    // Every write, even one that changes no cached response, as it may change who is logged in.
+    if (invalidates && (invalidates.length > 0 || sessions)) {
       const drop: onSendHookHandler = async (_request, reply, payload) => {
         if (reply.statusCode < 400) await broadcast(invalidates);
         return payload;

@@ -10,7 +10,9 @@ import {
   SESSION_MS,
 } from '../repositories/sessions.js';
 import type { UserRow } from '../repositories/users.js';
+import { sha256 } from '../services/secrets.js';
 import { isAdmin } from '../views/users.js';
+import { SessionCache } from './session-cache.js';
 
 export const SESSION_COOKIE = 'lab_session';
 
@@ -45,22 +47,45 @@ function setCookie(request: FastifyRequest, reply: FastifyReply, token: string, 
 export const NOT_LOGGED_IN = 'You must be logged in to do that.';
 export const ADMINS_ONLY = 'Only lab admins can do that.';
 
-/** Server-side sessions in the database, so any API instance can serve any request. */
+/**
+ * Server-side sessions in the database, so any API instance can serve any request. Who a token
+ * belongs to is kept a few seconds in memory (the response cache plugin empties it on every
+ * write, on every instance), so a logged-in read does not wait for a lookup: PGlite runs queries
+ * in this very thread, and every request would queue behind them.
+ */
 export default fp(async function sessionPlugin(app: FastifyInstance) {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  const cache = new SessionCache();
+  app.decorate('sessionCache', cache);
 
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 128 || !request.url.startsWith('/api/')) return;
-    const found = await findSessionUser(app.db, token);
-    if (!found) return;
+    const key = sha256(token);
+    let found = cache.get(key);
+    if (!found) {
+      const stamp = cache.begin();
+      found = await findSessionUser(app.db, token);
+      if (!found) return;
+      cache.store(key, stamp, found);
+    }
     request.user = found.user;
     request.sessionToken = token;
     // Slide the expiry at most once a day, not on every request.
     if (found.expiresAt.getTime() - Date.now() < SESSION_MS - SESSION_EXTEND_AFTER_MS) {
-      setCookie(request, reply, token, await extendSession(app.db, token));
+      // A logout that lands meanwhile either deletes the row first (nothing to slide, nothing kept)
+      // or clears the cache after this stamp (the store is refused).
+      const stamp = cache.begin();
+      const expiresAt = await extendSession(app.db, token);
+      if (!expiresAt) {
+        request.user = null;
+        request.sessionToken = null;
+        return;
+      }
+      setCookie(request, reply, token, expiresAt);
+      cache.store(key, stamp, { user: found.user, expiresAt });
     }
   });
 

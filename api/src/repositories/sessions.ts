@@ -28,11 +28,15 @@ export async function findSessionUser(db: Db, token: string) {
   return row;
 }
 
-/** Slides the expiry forward; the caller does it at most once a day per session. */
-export async function extendSession(db: Db, token: string): Promise<Date> {
+/** Slides the expiry forward, or null when the session is gone; the caller does it at most once a day per session. */
+export async function extendSession(db: Db, token: string): Promise<Date | null> {
   const expiresAt = expiry();
-  await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, sha256(token)));
-  return expiresAt;
+  const updated = await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(eq(sessions.tokenHash, sha256(token)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return updated.length > 0 ? expiresAt : null;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
