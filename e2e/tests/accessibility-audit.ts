@@ -41,6 +41,14 @@ export class AccessibilityAudit {
     await this.scanAsIs(where);
   }
 
+  /** Opens each path in turn and scans it once it has settled. */
+  async scanPaths(paths: readonly string[], who: string) {
+    for (const path of paths) {
+      await this.page.goto(path);
+      await this.scan(`${path} (${who})`);
+    }
+  }
+
   /** Scans without waiting for a page heading: for an open modal or menu. */
   async scanAsIs(where: string) {
     const width = this.page.viewportSize()?.width;

@@ -49,10 +49,7 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA and best practices)', () => {
     const paths = [...PUBLIC_PATHS, `/lab_highlights/${await firstId(page.request, '/api/highlights')}`];
     for (const width of WIDTHS) {
       await audit.width(width);
-      for (const path of paths) {
-        await page.goto(path);
-        await audit.scan(`${path} (visitor)`);
-      }
+      await audit.scanPaths(paths, 'visitor');
     }
     await audit.expectNoViolations();
   });
@@ -92,10 +89,7 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA and best practices)', () => {
     const paths = ['/', '/resources', `/resources/${resource}`, '/editprofile', '/timeline', '/timeline/add', `/timeline/edit/${entry}`];
     for (const width of WIDTHS) {
       await audit.width(width);
-      for (const path of paths) {
-        await page.goto(path);
-        await audit.scan(`${path} (member)`);
-      }
+      await audit.scanPaths(paths, 'member');
 
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -243,10 +237,7 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA and best practices)', () => {
     const paths = ['/edit_teams', '/admin/signup-tokens', '/admin/highlights', '/admin/highlights/new', `/admin/highlights/${highlight}/edit`];
     for (const width of WIDTHS) {
       await audit.width(width);
-      for (const path of paths) {
-        await page.goto(path);
-        await audit.scan(`${path} (admin)`);
-      }
+      await audit.scanPaths(paths, 'admin');
 
       await page.goto('/edit_teams');
       await audit.scan('/edit_teams');
