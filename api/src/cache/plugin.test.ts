@@ -44,6 +44,20 @@ describe('the response cache', () => {
     assert.ok(ctx.app.responseCache.size >= 1);
   });
 
+  it('sends JSON in ASCII only, the same bytes and ETag on a miss and a hit, read back as what was written', async () => {
+    const admin = await ctx.admin();
+    const title = 'Café “Núñez” 日本 🧪';
+    await ctx.inject({ method: 'POST', url: '/api/highlights', as: admin, payload: highlight(title) });
+    const miss = await ctx.inject({ method: 'GET', url: '/api/highlights' });
+    const hit = await ctx.inject({ method: 'GET', url: '/api/highlights' });
+    assert.match(miss.body, /^[\x00-\x7e]*$/);
+    assert.ok(miss.body.includes('Caf\\u00e9'));
+    assert.deepEqual(titles(miss.body), [title]);
+    assert.equal(hit.rawPayload.compare(miss.rawPayload), 0);
+    assert.equal(hit.headers.etag, miss.headers.etag);
+    assert.equal(Number(hit.headers['content-length']), hit.rawPayload.length);
+  });
+
   it('answers 304 without a body when If-None-Match holds the current ETag, from the cache and on a miss', async () => {
     const first = await ctx.inject({ method: 'GET', url: '/api/highlights' });
     const etag = String(first.headers.etag);

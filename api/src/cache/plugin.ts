@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionCache } from '../plugins/session-cache.js';
-import { etagOf, ResponseCache, type ReadStamp } from './response-cache.js';
+import { asciiJson } from './ascii-json.js';
+import { etagOf, ResponseCache, type CachedResponse, type ReadStamp } from './response-cache.js';
 
 /** The data a response is made from, and which writes change. */
 export type CacheTag = 'members' | 'highlights' | 'snapshots' | 'resources';
@@ -29,6 +30,7 @@ const CHANNEL = 'lab_response_cache';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CACHE_CONTROL = 'no-cache';
 const ECHO_WAIT_MS = 1000;
+const JSON_TYPE = /^application\/json\b/;
 
 /**
  * Never by who is asking: only whether someone is logged in, as members' e-mail addresses show
@@ -43,12 +45,10 @@ function matches(request: FastifyRequest, etag: string): boolean {
   return wanted !== undefined && wanted.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** Sets the validators; true when the browser's copy is current (answer 304 without a body). */
-function validators(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
-  reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL);
-  if (!matches(request, etag)) return false;
-  reply.code(304);
-  return true;
+/** Answers from the cache: 304 without a body when the browser's copy is current. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse) {
+  reply.headers(cached.headers);
+  return matches(request, cached.etag) ? reply.code(304).send('') : reply.send(cached.body);
 }
 
 function hooks(existing: unknown): unknown[] {
@@ -137,18 +137,30 @@ export default fp(async function cachePlugin(app: FastifyInstance) {
    * first request, which are the same for every request (no per-route options, no nonces).
    */
   const withHelmet = app.hasReplyDecorator('helmet');
-  let securityHeaders: [string, string | number | string[]][] | undefined;
+  let securityHeaders: Record<string, string | number | string[]> | undefined;
+  /** The security headers, on every answer of a cached route that is not a hit (a hit's come with its entry). */
   function secure(reply: FastifyReply) {
     if (!withHelmet) return;
     if (securityHeaders) {
-      for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+      reply.headers(securityHeaders);
       return;
     }
     const before = new Set(reply.raw.getHeaderNames());
     reply.helmet();
-    securityHeaders = Object.entries(reply.raw.getHeaders())
-      .filter(([name]) => !before.has(name))
-      .map(([name, value]) => [name, value!] as [string, string | number | string[]]);
+    securityHeaders = Object.fromEntries(Object.entries(reply.raw.getHeaders()).filter(([name]) => !before.has(name))) as Record<
+      string,
+      string | number | string[]
+    >;
+  }
+
+  /**
+   * What a miss stores and sends: JSON in ASCII only (see asciiJson), as bytes, with the headers
+   * every later hit sends made once here, so the bytes and the ETag of a miss and a hit are the same.
+   */
+  function entryOf(payload: string, contentType: string): CachedResponse {
+    const body = Buffer.from(JSON_TYPE.test(contentType) ? asciiJson(payload) : payload);
+    const etag = etagOf(body);
+    return { body, etag, headers: { ...securityHeaders, 'content-type': contentType, etag, 'cache-control': CACHE_CONTROL } };
   }
 
   app.addHook('onRoute', (route) => {
@@ -161,23 +173,23 @@ export default fp(async function cachePlugin(app: FastifyInstance) {
     const invalidates = config?.invalidates;
     if (tags && methods.includes('GET')) {
       const lookup: onRequestAsyncHookHandler = async (request, reply) => {
-        secure(reply);
-        if (request.method !== 'GET') return;
-        const key = keyOf(request);
-        const hit = cache.get(key);
-        if (!hit) {
+        if (request.method === 'GET') {
+          const key = keyOf(request);
+          const hit = cache.get(key);
+          if (hit) return sendCached(request, reply, hit);
           request.cacheRead = { key, stamp: cache.begin(tags) };
-          return;
         }
-        const current = validators(request, reply, hit.etag);
-        return reply.type(hit.contentType).send(current ? '' : hit.body);
+        secure(reply);
       };
       const keep: onSendHookHandler = async (request, reply, payload) => {
         const read = request.cacheRead;
         if (!read || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-        const etag = etagOf(payload);
-        cache.store(read.key, tags, read.stamp, { body: payload, etag, contentType: String(reply.getHeader('content-type')) });
-        return validators(request, reply, etag) ? '' : payload;
+        const entry = entryOf(payload, String(reply.getHeader('content-type')));
+        cache.store(read.key, tags, read.stamp, entry);
+        reply.headers(entry.headers);
+        if (!matches(request, entry.etag)) return entry.body;
+        reply.code(304);
+        return '';
       };
       if (withHelmet) route.config = { ...route.config, helmet: { skipRoute: true } } as typeof route.config;
       route.onRequest = [...hooks(route.onRequest), lookup] as typeof route.onRequest;

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 
 export interface CachedResponse {
-  body: string;
+  /** The bytes sent: a hit neither serializes nor encodes. */
+  body: Buffer;
   /** Strong ETag, quoted, as sent. */
   etag: string;
-  contentType: string;
+  /** Every header a hit sends besides the length (the ETag, content type and so on), made once. */
+  headers: Readonly<Record<string, string | number | string[]>>;
 }
 
 interface Entry extends CachedResponse {
@@ -15,7 +17,7 @@ interface Entry extends CachedResponse {
 export type ReadStamp = readonly number[];
 
 /** Strong ETag of a body: equal bodies, equal tags, on every instance. */
-export function etagOf(body: string): string {
+export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
