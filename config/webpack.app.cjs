@@ -3,12 +3,19 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedFor, federationName } = require('./federation.cjs');
 
 const INJECT_RUNTIME_CORE = require
   .resolve('@module-federation/inject-external-runtime-core-plugin')
   .replace(/\.cjs$/, '.js');
+
+const COMPRESSIBLE = /\.(js|css|svg|json)$/;
+const COMPRESSIONS = [
+  { algorithm: 'gzip', filename: '[path][base].gz' },
+  { algorithm: 'brotliCompress', filename: '[path][base].br' },
+];
 
 /**
  * @param {object} app
@@ -74,6 +81,9 @@ module.exports = function appConfig(app) {
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         }),
+        // Brotli and gzip twins of every text file, written once here and sent by the API's static
+        // files to browsers that accept them (a third to a fifth of the bytes on the wire).
+        ...(production ? COMPRESSIONS.map((options) => new CompressionPlugin({ test: COMPRESSIBLE, threshold: 1024, ...options })) : []),
         ...(app.host
           ? [new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' })]
           : []),

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
+import zlib from 'node:zlib';
 import { useTestApp } from '../testing/test-context.js';
 
 /** A built site in miniature: the shell and one remote, as webpack writes them. */
@@ -17,6 +18,11 @@ function fakeSite(): string {
   write('mfe-public/dist/remoteEntry.js', 'var mfe_public;');
   write('mfe-public/dist/mf-manifest.json', '{"name":"mfe_public"}');
   write('mfe-public/dist/176.abcdef0123.js', '/* chunk */');
+  // The build writes brotli and gzip twins beside the files worth compressing.
+  const big = `/* a large chunk */ ${'export const lab = "vision";\n'.repeat(200)}`;
+  write('mfe-public/dist/203.fedcba9876.js', big);
+  fs.writeFileSync(path.join(root, 'mfe-public/dist/203.fedcba9876.js.br'), zlib.brotliCompressSync(big));
+  fs.writeFileSync(path.join(root, 'mfe-public/dist/203.fedcba9876.js.gz'), zlib.gzipSync(big));
   return root;
 }
 
@@ -59,6 +65,26 @@ describe('serving the site', () => {
     }
   });
 
+  it('sends the brotli or gzip twin a browser accepts, the same file to those that accept neither', async () => {
+    const url = '/remotes/mfe-public/203.fedcba9876.js';
+    const plain = await ctx.inject({ method: 'GET', url });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.match(plain.body, /^\/\* a large chunk \*\//);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip, deflate', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const response = await ctx.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+      assert.equal(response.statusCode, 200, accept);
+      assert.equal(response.headers['content-encoding'], encoding, accept);
+      assert.match(String(response.headers.vary), /accept-encoding/i, accept);
+      assert.match(String(response.headers['content-type']), /javascript/, accept);
+      assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable', accept);
+      assert.ok(response.rawPayload.length < plain.rawPayload.length / 5, `${accept}: ${response.rawPayload.length} bytes`);
+      assert.equal(decode(response.rawPayload).toString(), plain.body, accept);
+    }
+  });
+
   it('answers missing files, unknown API paths and non-page requests with a JSON 404', async () => {
     for (const [url, headers] of [
       ['/remotes/mfe-public/missing.js', html],
@@ -77,7 +103,7 @@ describe('serving the site', () => {
     const config = (await ctx.inject({ method: 'GET', url: '/remotes.json' })).json();
     for (const url of ['/', '/People', '/timeline']) {
       const response = await ctx.inject({ method: 'GET', url, headers: html });
-      const block = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(response.body);
+      const block = /<script type="application\/json" id="runtime-config"[^>]*>(.*?)<\/script>/.exec(response.body);
       assert.ok(block, url);
       assert.deepEqual(JSON.parse(block[1]!), config, url);
     }

@@ -20,8 +20,9 @@ export interface WebOptions {
   tileUrl: string;
 }
 
-// Built file names carry a 10-hex-digit content hash: such a file never changes.
-const HASHED = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|gif|svg|webp|woff2?)$/;
+// Built file names carry a 10-hex-digit content hash: such a file never changes. Its brotli and
+// gzip twins, written beside it by the build, are the same file.
+const HASHED = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|gif|svg|webp|woff2?)(\.br|\.gz)?$/;
 
 function cacheHeaders(reply: FastifyReply, file: string) {
   reply.header('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -72,7 +73,7 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
   const shellDir = path.join(options.webRoot, 'shell', 'dist');
   const built = fs.existsSync(path.join(shellDir, 'index.html'));
   if (built) {
-    await app.register(fastifyStatic, { root: shellDir, prefix: '/', setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, { root: shellDir, prefix: '/', preCompressed: true, setHeaders: cacheHeaders });
   } else {
     app.get('/', { schema: { hide: true } }, async (_request, reply) =>
       reply
@@ -83,7 +84,13 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
   for (const name of REMOTE_PACKAGES) {
     const root = path.join(options.webRoot, name, 'dist');
     if (!fs.existsSync(root)) continue;
-    await app.register(fastifyStatic, { root, prefix: `/remotes/${name}/`, decorateReply: false, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    });
   }
 
   /**
