@@ -6,8 +6,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const REMOTES = ['mfe-public', 'mfe-projects', 'mfe-members', 'mfe-timeline', 'mfe-admin'];
 
+// Libraries that module federation does not share whole (config/federation.cjs): importing them
+// anywhere else would put a second copy, with its own state, in the page.
+const ROUTER = { regex: '^react-router(-dom)?(/.*)?$', message: "Import the router from 'shared-ui/router': one router in the page, only what is used." };
+const BOOTSTRAP = { regex: '^react-bootstrap(/.*)?$', message: "Import Bootstrap components from 'shared-ui/bootstrap': one copy in the page." };
+const RXJS = { regex: '^rxjs(/.*)?$', message: "rxjs is shared-ui's: use the bus and its hooks from 'shared-ui'." };
+const REDUX = { regex: '^(@reduxjs/toolkit|react-redux)(/.*)?$', message: "Redux is the shell's state: remotes talk to it over the bus from 'shared-ui'." };
+
 /** `no-restricted-imports` patterns that forbid importing these packages, by name or by path. */
-function forbid(packages, why) {
+function forbid(packages, why, libraries = [ROUTER, BOOTSTRAP, RXJS, REDUX]) {
   return {
     'no-restricted-imports': [
       'error',
@@ -16,6 +23,7 @@ function forbid(packages, why) {
           { regex: `^(${packages.join('|')})(/.*)?$`, message: why },
           // Another package's files, reached by a relative path: ../../shell/src/...
           ...packages.map((name) => ({ group: [`**/${name}/src`, `**/${name}/src/**`, `**/${name}/dist/**`], message: why })),
+          ...libraries,
         ],
       },
     ],
@@ -50,8 +58,10 @@ export default tseslint.config(
       'A remote imports only its own files and shared-ui.',
     ),
   })),
-  { files: ['shell/src/**'], rules: forbid(['api', ...REMOTES], 'The shell knows remotes only through module federation.') },
-  { files: ['shared-ui/src/**'], rules: forbid(['shell', 'api', ...REMOTES], 'shared-ui depends on no app.') },
+  { files: ['shell/src/**'], rules: forbid(['api', ...REMOTES], 'The shell knows remotes only through module federation.', [ROUTER, BOOTSTRAP, RXJS]) },
+  { files: ['shared-ui/src/**'], rules: forbid(['shell', 'api', ...REMOTES], 'shared-ui depends on no app.', [ROUTER, BOOTSTRAP, REDUX]) },
+  { files: ['shared-ui/src/router.ts'], rules: forbid(['shell', 'api', ...REMOTES], 'shared-ui depends on no app.', [BOOTSTRAP, REDUX]) },
+  { files: ['shared-ui/src/bootstrap.ts'], rules: forbid(['shell', 'api', ...REMOTES], 'shared-ui depends on no app.', [ROUTER, REDUX]) },
   { files: ['api/src/**'], rules: forbid(['shell', ...REMOTES], 'The API knows nothing of the front end.') },
   { files: ['e2e/**'], rules: forbid(['shell', ...REMOTES], 'Browser tests use the site as a person does.') },
 );

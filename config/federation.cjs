@@ -2,18 +2,18 @@
 const path = require('node:path');
 
 // Loaded once, provided by the shell: two Reacts (or two buses) in one page break hooks and state.
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'rxjs',
-  'shared-ui',
-];
+// A shared module is built whole, whatever its users import: a library only one package uses is
+// not shared (rxjs lives inside shared-ui's bus, Redux inside the shell), and the router and
+// react-bootstrap are shared through shared-ui/router and shared-ui/bootstrap, which name only
+// what the apps use. ESLint keeps it so.
+const SINGLETONS = ['react', 'react-dom', 'shared-ui', 'shared-ui/router', 'shared-ui/bootstrap'];
 // Shared to download once, but a remote may bring its own if versions ever part.
-const SHARED = ['react-bootstrap', 'formik', 'yup', 'moment'];
+const SHARED = ['formik', 'yup', 'moment'];
+// Subpaths (react/jsx-runtime, react-dom/client) are the same singletons as their package.
+const SUBPATHS = ['react/', 'react-dom/'];
+
+/** The package a shared name belongs to: shared-ui/router is shared-ui's. */
+const packageOf = (name) => (name.startsWith('shared-ui/') ? 'shared-ui' : name);
 
 function installedVersion(name, dir) {
   try {
@@ -40,13 +40,17 @@ function sharedFor(dir) {
   const { dependencies = {} } = require(path.join(dir, 'package.json'));
   const shared = {};
   for (const name of [...SINGLETONS, ...SHARED]) {
-    const version = versionOf(name, dir, dependencies);
+    const packageName = packageOf(name);
+    const version = versionOf(packageName, dir, dependencies);
     if (!version) continue;
-    const requiredVersion = dependencies[name] && !dependencies[name].startsWith('0.0.0') ? dependencies[name] : `^${version}`;
+    const declared = dependencies[packageName];
+    const requiredVersion = declared && !declared.startsWith('0.0.0') ? declared : `^${version}`;
     shared[name] = { singleton: SINGLETONS.includes(name), requiredVersion, version };
   }
-  // react-dom's subpaths (react-dom/client) must be the same singleton as react-dom itself.
-  if (shared['react-dom']) shared['react-dom/'] = { ...shared['react-dom'] };
+  for (const prefix of SUBPATHS) {
+    const parent = shared[prefix.slice(0, -1)];
+    if (parent) shared[prefix] = { ...parent };
+  }
   return shared;
 }
 

@@ -68,6 +68,9 @@ module.exports = function appConfig(app) {
           shared: sharedFor(app.dir),
           manifest: true,
           dts: false,
+          // Shared modules already loaded win. The default (version-first) fetches the entry of
+          // every remote registered before the shell starts, and waits for it, to compare versions.
+          shareStrategy: 'loaded-first',
           // One federation runtime in the page: the shell provides its runtime-core on a global
           // and each remote's entry uses it, instead of carrying its own copy (17 KB gzip each).
           // The plugin that provides it is named by its ES module file: `provideExternalRuntime`

@@ -8,11 +8,14 @@ const MARKERS = {
   reactDom: '__reactContainer$',
   // Yup's default message, in the login and sign-up forms' schemas.
   yup: 'is a required field',
+  // moment's text for a bad date, and a Formik option's name.
+  moment: 'Invalid date',
+  formik: 'validateOnBlur',
 };
 
 /** The URLs of the scripts the page loads whose body contains each marker. */
 function scriptsWith(page: Page) {
-  const found: Record<keyof typeof MARKERS, string[]> = { federationRuntime: [], reactDom: [], yup: [] };
+  const found: Record<keyof typeof MARKERS, string[]> = { federationRuntime: [], reactDom: [], yup: [], moment: [], formik: [] };
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   page.on('response', async (response) => {
@@ -41,7 +44,7 @@ test.describe('first load', () => {
     const { requests } = scriptsWith(page);
     const response = await page.goto('/projects/NOVA');
     const html = (await response?.text()) ?? '';
-    expect(html).toContain('<script type="application/json" id="runtime-config">');
+    expect(html).toContain('<script type="application/json" id="runtime-config" data-first-remote="mfe_projects">');
     expect(html).toMatch(/<link rel="preload" href="\/remotes\/mfe-projects\/mf-manifest.json" as="fetch" crossorigin="anonymous">/);
     await expect(page.getByRole('heading', { level: 1, name: 'NOVA' })).toBeVisible();
     expect(requests).not.toContain('/remotes.json');
@@ -57,5 +60,18 @@ test.describe('first load', () => {
     await page.getByRole('button', { name: 'Login/Register' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in to the lab' })).toBeVisible();
     await expect.poll(() => found.yup.length).toBe(1);
+  });
+
+  test('the home page brings no date or form library: they arrive with the first page that uses them', async ({ page }) => {
+    const { found } = scriptsWith(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(found.moment).toHaveLength(0);
+    expect(found.formik).toHaveLength(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Highlights' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lab Highlights' })).toBeVisible();
+    await expect.poll(() => found.moment.length).toBe(1);
   });
 });

@@ -41,12 +41,6 @@ export { MemberCard } from './components/MemberCard';
 export { NotFoundPage } from './components/NotFoundPage';
 export { PageShell } from './components/PageShell';
 export { ProjectLogo } from './components/ProjectLogo';
-
-export { CheckField, type CheckFieldProps } from './components/form/CheckField';
-export { FieldFrame, type FieldFrameProps } from './components/form/FieldFrame';
-export { SelectField, type SelectFieldProps, type SelectOption } from './components/form/SelectField';
-export { TextField, type TextFieldProps } from './components/form/TextField';
-export { useFieldFeedback, type FieldFeedbackOptions } from './components/form/use-field-feedback';
 export { IMAGE_UPLOAD, isImageFile, isSmallEnoughImage } from './config/images';
 
 export { useDocumentTitle } from './hooks/use-document-title';
@@ -54,4 +48,3 @@ export { useLoad, type LoadState } from './hooks/use-load';
 export { useMediaQuery } from './hooks/use-media-query';
 export { useObjectUrl } from './hooks/use-object-url';
 export { membersOfProject, memberRank, positionRank, sortMembers } from './utils/sort-members';
-export { DATE_FORMAT, formatDate } from './utils/dates';

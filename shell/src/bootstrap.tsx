@@ -4,13 +4,19 @@ import './app/shell.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { makeStore } from './app/store';
+import { checkSession } from './features/auth/auth-actions';
 import { loadRuntimeConfig } from './features/remotes/runtime-config';
 
 const root = createRoot(document.getElementById('root')!);
+const store = makeStore();
 
 loadRuntimeConfig()
   .catch((error: unknown) => {
     // Without the config no remote can load, but the chrome, login and error pages still work.
     console.error('Could not read the runtime config', error);
   })
-  .finally(() => root.render(<App store={makeStore()} />));
+  .finally(() => {
+    // Asked before the first render, so the answer travels beside the first remote's files.
+    void checkSession(store.dispatch);
+    root.render(<App store={store} />);
+  });

@@ -1,9 +1,12 @@
 import { followSystemColorMode } from './features/color-mode/follow-system-color-mode';
+import { startFirstRemote } from './features/remotes/start-first-remote';
 
 // Before any stylesheet arrives (they all load with the bootstrap chunk below), so the first
 // styled paint is already in the visitor's colour mode. A file of our own, not an inline script:
 // the API's CSP allows scripts from 'self' only.
 followSystemColorMode(document.documentElement, (query) => window.matchMedia(query));
+
+startFirstRemote(document);
 
 // An async boundary, so that module federation can agree on shared modules before any run.
 import('./bootstrap');

@@ -29,4 +29,11 @@ describe('the remote a first page load needs', () => {
     assert.match(tags, /<link rel="preload" href="https:\/\/cdn.example.org\/public\/mf-manifest.json" as="fetch" crossorigin="anonymous">/);
     assert.equal(tags.match(/rel="preload"/g)?.length, 1);
   });
+
+  it('names the remote the shell should start loading at once, when that remote is configured', () => {
+    const remotes = { mfe_public: '/remotes/mfe-public/mf-manifest.json' };
+    assert.match(firstLoadTags({ apiBaseUrl: '', tileUrl: '', remotes }, '/People', false), /<script type="application\/json" id="runtime-config" data-first-remote="mfe_public">/);
+    assert.doesNotMatch(firstLoadTags({ apiBaseUrl: '', tileUrl: '', remotes }, '/projects/NOVA', false), /data-first-remote/);
+    assert.doesNotMatch(firstLoadTags({ apiBaseUrl: '', tileUrl: '', remotes }, '/timeline', false), /data-first-remote/);
+  });
 });

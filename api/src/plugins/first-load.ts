@@ -29,8 +29,8 @@ export function remoteForPath(pathname: string, loggedIn: boolean): string | und
 
 /**
  * The tags that save the first load round trips: the runtime config as a JSON data block (not a
- * script the CSP would have to allow), and a preload of the manifest of the remote the page
- * needs, fetched with the shell's own files instead of after them. Only the manifest: Chromium
+ * script the CSP would have to allow) naming the remote the page needs, and a preload of that
+ * remote's manifest, fetched with the shell's own files instead of after them. Only the manifest: Chromium
  * answers a later <script> for a preloaded file that failed with that failure, so a preloaded
  * entry or chunk of a remote that was down would keep its area's Retry failing; a failed fetch
  * preload is used up by the first fetch, and Retry fetches afresh.
@@ -38,9 +38,11 @@ export function remoteForPath(pathname: string, loggedIn: boolean): string | und
 export function firstLoadTags(config: RuntimeConfig, pathname: string, loggedIn: boolean): string {
   // `<` escaped, so no value can close the script element.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const tags = [`<script type="application/json" id="runtime-config">${json}</script>`];
   const remote = remoteForPath(pathname, loggedIn);
   const manifestUrl = remote ? config.remotes[remote] : undefined;
+  // The shell starts loading that remote as soon as its first script runs, beside its own files.
+  const first = manifestUrl ? ` data-first-remote="${escapeXml(remote!)}"` : '';
+  const tags = [`<script type="application/json" id="runtime-config"${first}>${json}</script>`];
   // The runtime fetches the manifest in cors mode; the preload must match it to be used.
   if (manifestUrl) tags.push(`<link rel="preload" href="${escapeXml(manifestUrl)}" as="fetch" crossorigin="anonymous">`);
   return tags.join('');

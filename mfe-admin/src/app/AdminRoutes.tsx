@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import { NotFoundPage } from 'shared-ui';
 import { paths } from '../config/paths';
 import { EditHighlightPage } from '../features/highlights/components/EditHighlightPage';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import { NotFoundPage } from 'shared-ui';
 import { ProfilePage } from '../features/profile/components/ProfilePage';
 import { ResourceDetailPage } from '../features/resources/components/ResourceDetailPage';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import { NotFoundPage } from 'shared-ui';
 import { ProjectsOverviewPage } from '../features/projects/components/ProjectsOverviewPage';
 import { ProjectsPageSwitch } from '../features/projects/components/ProjectsPageSwitch';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-ui/router';
 import { highlightsApi, LAB, membersApi } from 'shared-ui';
 import { setWindowWidth } from 'shared-ui/testing';
 import PublicRoutes from './PublicRoutes';

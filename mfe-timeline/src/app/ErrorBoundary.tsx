@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Container from 'react-bootstrap/Container';
+import { Alert, Container } from 'shared-ui/bootstrap';
 
 /**
  * The timeline's generic failure (spec section 8): whatever breaks while a page renders (an entry

@@ -1,4 +1,4 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'shared-ui/router';
 import { NotFoundPage } from 'shared-ui';
 import { CalendarFeed } from '../features/calendar-feed/components/CalendarFeed';
 import { AddEntryPage } from '../features/entry/components/AddEntryPage';

@@ -1,4 +1,4 @@
-import Button from 'react-bootstrap/Button';
+import { Button } from 'shared-ui/bootstrap';
 
 /** The Show Alumni / Hide Alumni button of team lists; alumni start collapsed. */
 export function AlumniToggle(props: { expanded: boolean; onToggle: () => void; controls: string }) {

@@ -1,6 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { Alert, Button, Modal } from 'shared-ui/bootstrap';
 import { useId, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {

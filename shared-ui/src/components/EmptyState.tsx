@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from 'shared-ui/bootstrap';
 import type { ReactNode } from 'react';
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,5 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
+import { Alert, Button } from 'shared-ui/bootstrap';
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (

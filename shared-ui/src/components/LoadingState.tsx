@@ -1,4 +1,4 @@
-import Spinner from 'react-bootstrap/Spinner';
+import { Spinner } from 'shared-ui/bootstrap';
 
 export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   return (

@@ -1,4 +1,4 @@
-import Card from 'react-bootstrap/Card';
+import { Card } from 'shared-ui/bootstrap';
 import type { Member } from '../api/types';
 import { apiUrl } from '../api/client';
 

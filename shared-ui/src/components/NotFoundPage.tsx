@@ -1,5 +1,5 @@
-import Container from 'react-bootstrap/Container';
-import { Link } from 'react-router-dom';
+import { Container } from 'shared-ui/bootstrap';
+import { Link } from 'shared-ui/router';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 /** The error page: /errorPage, unknown paths, and pages the visitor may not see. */

@@ -1,4 +1,4 @@
-import Container from 'react-bootstrap/Container';
+import { Container } from 'shared-ui/bootstrap';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../hooks/use-document-title';
 

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-ui/router';
 import { AlertToast } from '../features/ui/AlertToast';
-import { checkSession } from '../features/auth/auth-actions';
 import { AuthModals } from '../features/auth/AuthModals';
 import { useLogout } from '../features/auth/use-logout';
 import { connectBus } from '../features/bus-bridge';
@@ -17,9 +16,6 @@ function Shell({ store }: { store: AppStore }) {
   const logout = useLogout();
   useEffect(() => connectBus(store, logout), [store, logout]);
   useEffect(() => trapTabInModals(document), []);
-  useEffect(() => {
-    void checkSession(store.dispatch);
-  }, [store]);
   return (
     <>
       <a className="visually-hidden-focusable skip-link" href="#main">

@@ -1,5 +1,4 @@
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { Button, Modal } from 'shared-ui/bootstrap';
 import { useId } from 'react';
 import './form.css';
 

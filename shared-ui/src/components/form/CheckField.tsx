@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { useId } from 'react';
-import Form from 'react-bootstrap/Form';
+import { Form } from 'shared-ui/bootstrap';
 
 export interface CheckFieldProps {
   name: string;

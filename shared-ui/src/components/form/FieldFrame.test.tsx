@@ -3,8 +3,8 @@ import { FieldFrame } from './FieldFrame';
 import { renderInForm } from './render-in-form';
 import { useFieldFeedback } from './use-field-feedback';
 
-// A plain control stands for a remote's own react-bootstrap copy, which never sees this
-// package's Form.Group context: the label must reach it through the props alone.
+// A plain control never sees react-bootstrap's Form.Group context: the label must reach it
+// through the props alone.
 function PlainField() {
   const topic = useFieldFeedback<string>('topic', { help: 'Pick one.' });
   return (

@@ -1,4 +1,4 @@
-import Form from 'react-bootstrap/Form';
+import { Form } from 'shared-ui/bootstrap';
 import { FieldFrame } from './FieldFrame';
 import { useFieldFeedback, type FieldFeedbackOptions } from './use-field-feedback';
 

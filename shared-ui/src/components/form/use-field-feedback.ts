@@ -30,8 +30,8 @@ export function useFieldFeedback<T>(name: string, { help, errorOnChange = false 
     helpers,
     error,
     // The id travels with the control's props, not only through react-bootstrap's Form.Group
-    // context: a remote's own react-bootstrap copy (federation shares no deep imports) does not
-    // see the shell's context, and its control would be left without a label.
+    // context: a control that is not react-bootstrap's (or, should versions ever part, a remote's
+    // own copy of it) does not see that context, and would be left without a label.
     aria: { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy },
   };
 }

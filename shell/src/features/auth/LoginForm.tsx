@@ -1,7 +1,6 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import { TextField } from 'shared-ui';
+import { Alert, Button } from 'shared-ui/bootstrap';
+import { TextField } from 'shared-ui/forms';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logIn } from './auth-actions';
 import { selectAuth } from './authSlice';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { Button, Modal } from 'shared-ui/bootstrap';
 import { BREAKPOINTS, LAB, TIMINGS, useMediaQuery } from 'shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LabLogo } from '../../components/LabLogo';

@@ -1,9 +1,7 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
-import { authApi, PROJECT_NAMES, SelectField, SIGNUP_POSITIONS, TextField } from 'shared-ui';
+import { Alert, Button, Col, Row } from 'shared-ui/bootstrap';
+import { authApi, PROJECT_NAMES, SIGNUP_POSITIONS } from 'shared-ui';
+import { SelectField, TextField } from 'shared-ui/forms';
 import { FIELDS_INCORRECT, signupBody, signupErrorText } from './signup-request';
 import { EMPTY_SIGNUP, signupSchema, type SignupValues } from './signup-schema';
 

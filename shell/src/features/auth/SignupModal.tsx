@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { Button, Modal } from 'shared-ui/bootstrap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { modalClosed, modalOpened, selectModals } from '../ui/uiSlice';
 import { rememberAuthOpener, returnAuthFocus } from './auth-modal-focus';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import Button from 'react-bootstrap/Button';
+import { Button } from 'shared-ui/bootstrap';
 import { anonymous } from '../../testing/auth-states';
 import { setWindowWidth } from 'shared-ui/testing';
 import { renderWithStore } from '../../testing/render';

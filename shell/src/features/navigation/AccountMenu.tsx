@@ -1,7 +1,5 @@
-import Button from 'react-bootstrap/Button';
-import Nav from 'react-bootstrap/Nav';
-import NavDropdown from 'react-bootstrap/NavDropdown';
-import { Link } from 'react-router-dom';
+import { Button, Nav, NavDropdown } from 'shared-ui/bootstrap';
+import { Link } from 'shared-ui/router';
 import { isAdmin } from 'shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';

@@ -1,7 +1,5 @@
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
-import { Link } from 'react-router-dom';
+import { Col, Container, Row } from 'shared-ui/bootstrap';
+import { Link } from 'shared-ui/router';
 import { LAB } from 'shared-ui';
 import './navigation.css';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import Nav from 'react-bootstrap/Nav';
-import NavDropdown from 'react-bootstrap/NavDropdown';
-import { Link, NavLink } from 'react-router-dom';
+import { Nav, NavDropdown } from 'shared-ui/bootstrap';
+import { Link, NavLink } from 'shared-ui/router';
 import { PROJECTS, projectPath } from 'shared-ui';
 
 // No eventKey: a keyed dropdown item is marked aria-selected, which a link may not carry

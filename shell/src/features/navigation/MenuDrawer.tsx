@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Button, Offcanvas } from 'shared-ui/bootstrap';
 import { MainNav } from './MainNav';
 
 const DRAWER_ID = 'main-menu-drawer';

@@ -1,6 +1,5 @@
-import Container from 'react-bootstrap/Container';
-import Navbar from 'react-bootstrap/Navbar';
-import { Link } from 'react-router-dom';
+import { Container, Navbar } from 'shared-ui/bootstrap';
+import { Link } from 'shared-ui/router';
 import { BREAKPOINTS, LAB, useMediaQuery } from 'shared-ui';
 import { LabLogo } from '../../components/LabLogo';
 import { AccountMenu } from './AccountMenu';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui/router';
 
 /** The page scrolls to top on every route change (spec section 2). */
 export function ScrollToTop() {

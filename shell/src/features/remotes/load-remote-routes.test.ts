@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { loadRemoteRoutes, REMOTE_TIMEOUT_MS, RemoteUnavailableError } from './load-remote-routes';
+import { loadRemoteRoutes, REMOTE_TIMEOUT_MS, RemoteUnavailableError, startLoadingRemoteRoutes } from './load-remote-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 const mockedLoadRemote = jest.mocked(loadRemote);
@@ -30,5 +30,31 @@ describe('loadRemoteRoutes', () => {
   it('rejects a remote that exposes no routes component', async () => {
     mockedLoadRemote.mockResolvedValueOnce(null);
     await expect(loadRemoteRoutes('mfe_admin')).rejects.toBeInstanceOf(RemoteUnavailableError);
+  });
+
+  it('hands a load started early to the first caller, and loads afresh for the next (Retry)', async () => {
+    mockedLoadRemote.mockClear();
+    const first = () => null;
+    const second = () => null;
+    mockedLoadRemote.mockResolvedValueOnce({ default: first }).mockResolvedValueOnce({ default: second });
+    startLoadingRemoteRoutes('mfe_projects');
+    startLoadingRemoteRoutes('mfe_projects');
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    await expect(loadRemoteRoutes('mfe_projects')).resolves.toEqual({ default: first });
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    await expect(loadRemoteRoutes('mfe_projects')).resolves.toEqual({ default: second });
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports an early load that failed to the caller that takes it over, once', async () => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    mockedLoadRemote.mockRejectedValueOnce(new Error('remote down')).mockResolvedValueOnce({ default: () => null });
+    startLoadingRemoteRoutes('mfe_members');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(loadRemoteRoutes('mfe_members')).rejects.toThrow('remote down');
+    await expect(loadRemoteRoutes('mfe_members')).resolves.toHaveProperty('default');
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
   });
 });

@@ -6,11 +6,34 @@ export const REMOTE_TIMEOUT_MS = 15_000;
 
 export class RemoteUnavailableError extends Error {}
 
+type RemoteRoutes = { default: ComponentType };
+
+const started = new Map<string, Promise<RemoteRoutes>>();
+
+/**
+ * Starts loading a remote's routes before React runs. The next loadRemoteRoutes of that remote
+ * takes this load over; the ones after it (Retry) load afresh.
+ */
+export function startLoadingRemoteRoutes(remote: string, timeoutMs = REMOTE_TIMEOUT_MS) {
+  if (started.has(remote)) return;
+  const loading = fetchRemoteRoutes(remote, timeoutMs);
+  // Its failure is reported to whoever takes it over, not as an unhandled rejection.
+  loading.catch(() => undefined);
+  started.set(remote, loading);
+}
+
 /**
  * Loads a remote's exposed `./routes` component. The federation runtime has no timeout of its
  * own, and a host that never answers would leave the spinner forever.
  */
-export async function loadRemoteRoutes(remote: string, timeoutMs = REMOTE_TIMEOUT_MS) {
+export function loadRemoteRoutes(remote: string, timeoutMs = REMOTE_TIMEOUT_MS): Promise<RemoteRoutes> {
+  const loading = started.get(remote);
+  if (!loading) return fetchRemoteRoutes(remote, timeoutMs);
+  started.delete(remote);
+  return loading;
+}
+
+async function fetchRemoteRoutes(remote: string, timeoutMs: number): Promise<RemoteRoutes> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RemoteUnavailableError(`${remote} did not answer in time`)), timeoutMs);

@@ -26,7 +26,6 @@ describe('loadRuntimeConfig', () => {
     expect(runtimeSettings().tileUrl).toBe('https://tiles.lab.example.edu/{z}/{x}/{y}.png');
     expect(registerRemotes).toHaveBeenCalledWith(
       [{ name: 'mfe_public', entry: 'http://localhost/remotes/mfe-public/mf-manifest.json' }],
-      { force: true },
     );
   });
 
@@ -42,7 +41,6 @@ describe('loadRuntimeConfig', () => {
     expect(runtimeSettings().tileUrl).toBe('https://tiles.lab.example.edu/{z}/{x}/{y}.png');
     expect(registerRemotes).toHaveBeenCalledWith(
       [{ name: 'mfe_projects', entry: 'http://localhost/remotes/mfe-projects/mf-manifest.json' }],
-      { force: true },
     );
   });
 

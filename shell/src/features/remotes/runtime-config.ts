@@ -1,19 +1,6 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureApi, configureRuntime } from 'shared-ui';
-
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  /** The map's tile URL template. */
-  tileUrl?: string;
-  /** Federation name (mfe_public) → URL of its mf-manifest.json or remoteEntry.js. */
-  remotes: Record<string, string>;
-}
-
-/** The config the server wrote into the page (a JSON data block), saving a round trip. */
-function inlineConfig(): RuntimeConfig | undefined {
-  const text = document.getElementById('runtime-config')?.textContent;
-  return text ? (JSON.parse(text) as RuntimeConfig) : undefined;
-}
+import { readInlineConfig, type RuntimeConfig } from './inline-config';
+import { registerRuntimeRemotes } from './register-remotes';
 
 /** /remotes.json, for pages without the inline config (the development server's). */
 async function fetchConfig(): Promise<RuntimeConfig> {
@@ -27,12 +14,9 @@ async function fetchConfig(): Promise<RuntimeConfig> {
  * remote to a new URL without a rebuild of the shell; then registers the remotes.
  */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const config = inlineConfig() ?? (await fetchConfig());
+  const config = readInlineConfig(document)?.config ?? (await fetchConfig());
   configureApi({ baseUrl: config.apiBaseUrl ?? '' });
   configureRuntime({ tileUrl: config.tileUrl });
-  registerRemotes(
-    Object.entries(config.remotes).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
-    { force: true },
-  );
+  registerRuntimeRemotes(config.remotes);
   return config;
 }

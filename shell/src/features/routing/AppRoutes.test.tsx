@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui/router';
 import { admin, anonymous, member } from '../../testing/auth-states';
 import { renderWithStore } from '../../testing/render';
 import { AppRoutes } from './AppRoutes';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared-ui/router';
 import { isAdmin, NotFoundPage } from 'shared-ui';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'shared-ui/router';
 
 export type Guard = 'public' | 'member' | 'admin';
 

@@ -1,6 +1,4 @@
-import CloseButton from 'react-bootstrap/CloseButton';
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
+import { CloseButton, Toast, ToastContainer } from 'shared-ui/bootstrap';
 import { TIMINGS, type AlertVariant } from 'shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { alertDismissed, selectAlert } from './uiSlice';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'shared-ui/router';
 import { errorMessage, ErrorState, highlightsApi, LoadingState, PageShell } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { useHighlight } from '../api/use-highlight';

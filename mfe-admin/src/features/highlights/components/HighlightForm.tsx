@@ -1,9 +1,9 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import { Link } from 'react-router-dom';
-import { errorMessage, PROJECT_NAMES, SelectField, TextField } from 'shared-ui';
+import { Alert, Button } from 'shared-ui/bootstrap';
+import { Link } from 'shared-ui/router';
+import { errorMessage, PROJECT_NAMES } from 'shared-ui';
+import { SelectField, TextField } from 'shared-ui/forms';
 import { paths } from '../../../config/paths';
 import { highlightSchema, type HighlightValues } from '../utils/highlight-schema';
 import { ImageField } from './ImageField';

@@ -1,7 +1,7 @@
-import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
-import { Link } from 'react-router-dom';
-import { formatDate, type Highlight } from 'shared-ui';
+import { Button, Table } from 'shared-ui/bootstrap';
+import { Link } from 'shared-ui/router';
+import { type Highlight } from 'shared-ui';
+import { formatDate } from 'shared-ui/dates';
 import { paths } from '../../../config/paths';
 
 /** The posted highlights, newest first, each with Edit and Delete. */

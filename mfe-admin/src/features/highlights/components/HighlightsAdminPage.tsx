@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'shared-ui/router';
 import { EmptyState, ErrorState, LoadingState, PageShell } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { useHighlights } from '../api/use-highlights';

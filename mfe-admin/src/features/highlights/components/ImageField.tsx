@@ -1,7 +1,6 @@
 import { getIn, useFormikContext } from 'formik';
 import { useId, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { Button, Form } from 'shared-ui/bootstrap';
 import { apiUrl, IMAGE_UPLOAD, isImageFile, isSmallEnoughImage, useObjectUrl } from 'shared-ui';
 import type { HighlightValues } from '../utils/highlight-schema';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { highlightsApi, PageShell } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { emptyHighlightValues } from '../utils/highlight-schema';

@@ -1,5 +1,5 @@
-import Alert from 'react-bootstrap/Alert';
-import { Link } from 'react-router-dom';
+import { Alert } from 'shared-ui/bootstrap';
+import { Link } from 'shared-ui/router';
 import { paths } from '../../../config/paths';
 import type { HighlightNotice } from '../utils/notice';
 

@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from 'shared-ui/bootstrap';
 import type { RotatedToken } from '../hooks/use-token-rotation';
 import { CopyButton } from './CopyButton';
 

@@ -1,5 +1,4 @@
-import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
+import { Button, Table } from 'shared-ui/bootstrap';
 import type { SignupTokenInfo } from 'shared-ui';
 import { TokenTime } from './TokenTime';
 

@@ -1,5 +1,5 @@
 import moment from 'moment';
-import { formatDate } from 'shared-ui';
+import { formatDate } from 'shared-ui/dates';
 
 /** When a token was made or used: the site's date format, and the time of day (tokens can change within a day). */
 export function TokenTime({ value }: { value: string | null }) {

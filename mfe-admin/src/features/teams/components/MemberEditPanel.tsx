@@ -1,8 +1,8 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import { CheckField, errorMessage, SelectField, teamsApi, type Member } from 'shared-ui';
+import { Alert, Button } from 'shared-ui/bootstrap';
+import { errorMessage, teamsApi, type Member } from 'shared-ui';
+import { CheckField, SelectField } from 'shared-ui/forms';
 import { TEAM_POSITIONS, TEAM_PROJECTS } from '../../../config/team-options';
 import { fullName, memberEditSchema, memberEditValues, updatedMember } from '../utils/member-edit';
 

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
+import { Button, Card } from 'shared-ui/bootstrap';
 import { TeamMemberTable } from './TeamMemberTable';
 
 type OpenList = 'alumni' | 'active' | null;

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from 'shared-ui/bootstrap';
 import type { Member } from 'shared-ui';
 import { fullName } from '../utils/member-edit';
 import { MemberEditPanel } from './MemberEditPanel';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Table from 'react-bootstrap/Table';
+import { Table } from 'shared-ui/bootstrap';
 import { EmptyState, LoadingState, type Member } from 'shared-ui';
 import { useTeamMembers } from '../api/use-team-members';
 import { fullName } from '../utils/member-edit';

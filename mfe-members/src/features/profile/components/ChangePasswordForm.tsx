@@ -1,7 +1,7 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import { ApiError, profileApi, TextField } from 'shared-ui';
+import { Alert, Button } from 'shared-ui/bootstrap';
+import { ApiError, profileApi } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
 import { PASSWORD_FORM_EMPTY, passwordSchema, type PasswordFormValues } from './password-schema';
 
 interface Outcome {

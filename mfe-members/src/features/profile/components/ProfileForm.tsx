@@ -1,7 +1,8 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import Button from 'react-bootstrap/Button';
-import { CheckField, profileApi, TextField, type Profile } from 'shared-ui';
+import { Button } from 'shared-ui/bootstrap';
+import { profileApi, type Profile } from 'shared-ui';
+import { CheckField, TextField } from 'shared-ui/forms';
 import { identityChanged, profileFormData } from '../utils/profile-form-data';
 import { saveProfileErrorMessage } from '../utils/save-error-message';
 import { PositionsList } from './PositionsList';

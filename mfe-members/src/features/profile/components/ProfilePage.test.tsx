@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import { ApiError, auth$, authApi, commands$, LOGGED_OUT, profileApi, type BusCommand } from 'shared-ui';
 import { renderAt } from 'shared-ui/testing';
 import { PROFILE } from '../../../testing/fixtures';

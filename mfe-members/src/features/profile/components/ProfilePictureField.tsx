@@ -1,8 +1,8 @@
 import { useField } from 'formik';
 import { useEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { apiUrl, FieldFrame, IMAGE_UPLOAD, useFieldFeedback, useObjectUrl } from 'shared-ui';
+import { Button, Form } from 'shared-ui/bootstrap';
+import { apiUrl, IMAGE_UPLOAD, useObjectUrl } from 'shared-ui';
+import { FieldFrame, useFieldFeedback } from 'shared-ui/forms';
 
 const HELP = 'An image (JPEG, PNG, WebP or GIF) of at most 2 MB.';
 

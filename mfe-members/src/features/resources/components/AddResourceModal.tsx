@@ -1,7 +1,7 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import { bus, resourcesApi, TextField } from 'shared-ui';
+import { Button, Modal } from 'shared-ui/bootstrap';
+import { bus, resourcesApi } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
 import { ADD_RESOURCE_EMPTY, addResourceSchema, type AddResourceValues } from './add-resource-schema';
 import { CategoryButtons } from './CategoryButtons';
 

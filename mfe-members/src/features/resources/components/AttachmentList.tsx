@@ -1,4 +1,4 @@
-import Button from 'react-bootstrap/Button';
+import { Button } from 'shared-ui/bootstrap';
 import { apiUrl, ConfirmDialog, ErrorState, LoadingState } from 'shared-ui';
 import { useAttachments } from '../api/use-attachments';
 import { useDeleteAttachment } from '../hooks/use-delete-attachment';

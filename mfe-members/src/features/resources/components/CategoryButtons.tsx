@@ -1,6 +1,6 @@
-import Form from 'react-bootstrap/Form';
-import ToggleButton from 'react-bootstrap/ToggleButton';
-import { RESOURCE_CATEGORIES, useFieldFeedback } from 'shared-ui';
+import { Form, ToggleButton } from 'shared-ui/bootstrap';
+import { RESOURCE_CATEGORIES } from 'shared-ui';
+import { useFieldFeedback } from 'shared-ui/forms';
 
 /** The Add Resource form's Type: one button per main category, chosen like radio buttons. */
 export function CategoryButtons({ name }: { name: string }) {

@@ -1,6 +1,7 @@
 import { useFormikContext } from 'formik';
-import Form from 'react-bootstrap/Form';
-import { FieldFrame, RESOURCE_CATEGORIES, useFieldFeedback } from 'shared-ui';
+import { Form } from 'shared-ui/bootstrap';
+import { RESOURCE_CATEGORIES } from 'shared-ui';
+import { FieldFrame, useFieldFeedback } from 'shared-ui/forms';
 import { subCategoriesOf, subCategoryFor } from '../utils/category-sub';
 
 /**

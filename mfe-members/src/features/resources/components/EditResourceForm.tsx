@@ -1,8 +1,8 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useMemo, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import { TextField, type Resource } from 'shared-ui';
+import { Button, Modal } from 'shared-ui/bootstrap';
+import { type Resource } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
 import { ErrorDialog } from '../../../components/form/ErrorDialog';
 import { MAX_ATTACHMENTS } from '../../../config/attachments';
 import { useAttachments } from '../api/use-attachments';

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { Button, Form } from 'shared-ui/bootstrap';
 import { ATTACHMENT_ACCEPT, MAX_ATTACHMENTS } from '../../../config/attachments';
 import { addFiles } from '../utils/add-files';
 import { fileSize } from '../utils/file-size';

@@ -1,6 +1,7 @@
-import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router-dom';
-import { formatDate, type Resource } from 'shared-ui';
+import { Card } from 'shared-ui/bootstrap';
+import { Link } from 'shared-ui/router';
+import { type Resource } from 'shared-ui';
+import { formatDate } from 'shared-ui/dates';
 import { CategoryTag } from './CategoryTag';
 import { EditResourceButton } from './EditResourceButton';
 import { ResourceLink } from './ResourceLink';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, attachmentsApi, commands$, resourcesApi, type BusCommand } from 'shared-ui';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import { renderAt } from 'shared-ui/testing';
 import { attachment, resource } from '../../../testing/fixtures';
 import { ResourceDetailPage } from './ResourceDetailPage';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared-ui/router';
 import { ApiError, ErrorState, LoadingState, NotFoundPage, PageShell } from 'shared-ui';
 import { useResource } from '../api/use-resource';
 import { AttachmentList } from './AttachmentList';

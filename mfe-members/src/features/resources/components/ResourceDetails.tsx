@@ -1,4 +1,5 @@
-import { formatDate, type Resource } from 'shared-ui';
+import { type Resource } from 'shared-ui';
+import { formatDate } from 'shared-ui/dates';
 import { CategoryTag } from './CategoryTag';
 import { ResourceLink } from './ResourceLink';
 

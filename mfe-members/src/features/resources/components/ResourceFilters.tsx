@@ -1,5 +1,4 @@
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { Button, Form } from 'shared-ui/bootstrap';
 import type { ResourceFilterValues } from 'shared-ui';
 import { subCategoriesOf } from '../utils/category-sub';
 import type { ResourceFilter } from '../utils/filter-resources';

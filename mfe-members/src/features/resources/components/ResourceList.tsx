@@ -1,5 +1,4 @@
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
+import { Col, Row } from 'shared-ui/bootstrap';
 import { EmptyState, type Resource } from 'shared-ui';
 import { ResourceCard } from './ResourceCard';
 

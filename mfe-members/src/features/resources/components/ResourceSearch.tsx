@@ -1,4 +1,4 @@
-import Form from 'react-bootstrap/Form';
+import { Form } from 'shared-ui/bootstrap';
 
 /** Narrows the list as the member types, over title, author and description. */
 export function ResourceSearch({ value, onChange }: { value: string; onChange: (search: string) => void }) {

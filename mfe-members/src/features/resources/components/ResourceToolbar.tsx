@@ -1,4 +1,4 @@
-import Button from 'react-bootstrap/Button';
+import { Button } from 'shared-ui/bootstrap';
 import { bus } from 'shared-ui';
 import type { ResourceOrder } from '../utils/sort-resources';
 import { ResourceSearch } from './ResourceSearch';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared-ui/router';
 import { ResourceModals } from './ResourceModals';
 
 /** The resource pages, with the modals they open. */

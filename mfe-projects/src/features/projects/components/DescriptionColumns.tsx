@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
+import { Col, Row } from 'shared-ui/bootstrap';
 import type { Description } from '../content/types';
 
 /** A description in two columns, and its emphasis set apart in the project's colour. */

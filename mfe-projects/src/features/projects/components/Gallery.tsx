@@ -1,5 +1,4 @@
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
+import { Col, Row } from 'shared-ui/bootstrap';
 import type { GalleryItem } from '../content/types';
 
 /** Captioned figures; the caption says what each shows, so the image itself needs no alt text. */

@@ -1,5 +1,5 @@
-import Button from 'react-bootstrap/Button';
-import { Link } from 'react-router-dom';
+import { Button } from 'shared-ui/bootstrap';
+import { Link } from 'shared-ui/router';
 import { LAB } from 'shared-ui';
 import type { ProjectContent } from '../content/types';
 import { useReducedMotion } from '../hooks/use-reduced-motion';

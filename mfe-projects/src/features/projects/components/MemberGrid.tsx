@@ -1,5 +1,4 @@
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
+import { Col, Row } from 'shared-ui/bootstrap';
 import { MemberCard, type Member } from 'shared-ui';
 
 /** Member cards in a responsive grid, in the order given, each showing its position in `project`. */

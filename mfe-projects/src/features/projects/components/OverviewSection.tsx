@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { subpagePath } from '../content';
 import type { ProjectContent } from '../content/types';
 import { DescriptionColumns } from './DescriptionColumns';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui/router';
 import type { ProjectName } from 'shared-ui';
 import { PROJECT_CONTENT } from '../content';
 import { PROJECT_SECTION_IDS } from '../sidebar/sections';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { useDocumentTitle } from 'shared-ui';
 
 /** /projects: no project chosen yet. */

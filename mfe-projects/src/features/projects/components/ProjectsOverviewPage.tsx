@@ -1,7 +1,5 @@
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
-import { Link } from 'react-router-dom';
+import { Card, Col, Row } from 'shared-ui/bootstrap';
+import { Link } from 'shared-ui/router';
 import { PageShell, PROJECT_NAMES, ProjectLogo, projectPath } from 'shared-ui';
 import { PROJECT_CONTENT } from '../content';
 

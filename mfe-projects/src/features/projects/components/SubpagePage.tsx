@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { projectPath, type ProjectName } from 'shared-ui';
 import { PROJECT_CONTENT } from '../content';
 import type { ProjectSubpage } from '../content/types';

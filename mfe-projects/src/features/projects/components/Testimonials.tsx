@@ -1,5 +1,4 @@
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
+import { Col, Row } from 'shared-ui/bootstrap';
 import type { Testimonial } from '../content/types';
 
 /** What members say about the project, or that none has said anything yet. */

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'shared-ui/router';
 import { TIMINGS } from 'shared-ui';
 import { setWindow } from '../../../testing/media';
 import { useProjectSwitch } from './use-project-switch';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { TIMINGS } from 'shared-ui';
 import { useReducedMotion } from './use-reduced-motion';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import { projectFromSlug, type ProjectName } from 'shared-ui';
 import { findSubpage } from '../content';
 import type { ProjectSubpage } from '../content/types';

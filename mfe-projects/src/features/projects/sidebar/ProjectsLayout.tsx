@@ -1,6 +1,6 @@
 import { useState, type CSSProperties, type MouseEvent } from 'react';
-import Container from 'react-bootstrap/Container';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Container } from 'shared-ui/bootstrap';
+import { Navigate, Outlet } from 'shared-ui/router';
 import { BREAKPOINTS, projectPath, TIMINGS, useMediaQuery, type ProjectName } from 'shared-ui';
 import { useProjectSwitch } from '../hooks/use-project-switch';
 import { useProjectsRoute } from '../hooks/use-projects-route';

@@ -1,5 +1,5 @@
 import type { CSSProperties, MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { PROJECTS, projectPath, type ProjectName } from 'shared-ui';
 
 export interface ProjectsNavProps {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import type { ProjectName } from 'shared-ui';
 import type { ProjectsRoute } from '../hooks/use-projects-route';
 import { ProjectsNav } from './ProjectsNav';

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Button, Offcanvas } from 'shared-ui/bootstrap';
 
 export interface SlideOutSidebarProps {
   show: boolean;

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared-ui/router';
 import { projectPath, type ProjectName } from 'shared-ui';
 import { PROJECT_CONTENT, subpagePath } from '../content';
 

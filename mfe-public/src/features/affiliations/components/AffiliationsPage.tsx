@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
+import { Tab, Tabs } from 'shared-ui/bootstrap';
 import { BREAKPOINTS, LAB, LoadingState, PageShell, useMediaQuery } from 'shared-ui';
 import { AFFILIATIONS, type AffiliationGroup } from '../../../config/affiliations';
 import { ProgramList } from './ProgramList';

@@ -1,4 +1,4 @@
-import ListGroup from 'react-bootstrap/ListGroup';
+import { ListGroup } from 'shared-ui/bootstrap';
 import type { AffiliationProgram } from '../../../config/affiliations';
 
 interface ProgramListProps {

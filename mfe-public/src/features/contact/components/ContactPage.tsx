@@ -1,5 +1,4 @@
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
+import { Col, Row } from 'shared-ui/bootstrap';
 import { LAB, PageShell } from 'shared-ui';
 
 export function ContactPage() {

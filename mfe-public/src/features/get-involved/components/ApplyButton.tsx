@@ -1,4 +1,4 @@
-import Button from 'react-bootstrap/Button';
+import { Button } from 'shared-ui/bootstrap';
 import { headingId } from '../sections';
 
 /** Takes the visitor to the Application Form: scrolls there and moves focus with the view. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import { Link } from 'react-router-dom';
+import { Button } from 'shared-ui/bootstrap';
+import { Link } from 'shared-ui/router';
 import { SECTIONS } from '../sections';
 
 /** The desktop sidebar: in-page links to each section and the way to the projects; it folds away. */

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-ui/router';
 import { LAB } from 'shared-ui';
 import { setWindowWidth } from 'shared-ui/testing';
 import { SECTIONS } from '../sections';

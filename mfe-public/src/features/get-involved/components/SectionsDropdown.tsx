@@ -1,5 +1,5 @@
-import Dropdown from 'react-bootstrap/Dropdown';
-import { Link } from 'react-router-dom';
+import { Dropdown } from 'shared-ui/bootstrap';
+import { Link } from 'shared-ui/router';
 import { SECTIONS } from '../sections';
 
 /** The sidebar's links as one dropdown, for screens too narrow for a sidebar. */

@@ -1,5 +1,5 @@
-import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router-dom';
+import { Card } from 'shared-ui/bootstrap';
+import { Link } from 'shared-ui/router';
 import { apiUrl, type Highlight } from 'shared-ui';
 import { HighlightMeta } from './HighlightMeta';
 

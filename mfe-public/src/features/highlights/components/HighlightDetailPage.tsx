@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared-ui/router';
 import { ApiError, apiUrl, errorMessage, ErrorState, LoadingState, NotFoundPage, PageShell, type Highlight } from 'shared-ui';
 import { useHighlight } from '../hooks/use-highlight';
 import { HighlightMeta } from './HighlightMeta';

@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
-import { formatDate, projectPath, type Highlight } from 'shared-ui';
+import { Link } from 'shared-ui/router';
+import { projectPath, type Highlight } from 'shared-ui';
+import { formatDate } from 'shared-ui/dates';
 
 /** When a highlight was posted, and the project it belongs to. */
 export function HighlightMeta({ highlight }: { highlight: Highlight }) {

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-ui/router';
 import { ApiError, highlightsApi, type Highlight } from 'shared-ui';
 import { highlight } from '../../../testing/highlight';
 import { HighlightsPage } from './HighlightsPage';

@@ -1,5 +1,4 @@
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
+import { Col, Row } from 'shared-ui/bootstrap';
 import { EmptyState, errorMessage, ErrorState, LoadingState, PageShell, type Highlight, LAB } from 'shared-ui';
 import { useHighlights } from '../hooks/use-highlights';
 import { HighlightCard } from './HighlightCard';

@@ -1,6 +1,4 @@
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
+import { Card, Col, Row } from 'shared-ui/bootstrap';
 
 const CARDS = [
   {

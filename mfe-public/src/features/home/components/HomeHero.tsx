@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { LAB } from 'shared-ui';
 import { Scanpath } from './Scanpath';
 import './home.css';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import Container from 'react-bootstrap/Container';
+import { Container } from 'shared-ui/bootstrap';
 import { LAB, SCROLL_SECTION_OFFSET, useDocumentTitle } from 'shared-ui';
 import { useScrollWhenFromProjectJoin } from '../hooks/use-scroll-when-from-project-join';
 import { AboutContent } from './AboutContent';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { PROJECTS, ProjectLogo, projectPath } from 'shared-ui';
 
 /** The seven projects' logos, each a link to its project's page. */

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui/router';
 
 /**
  * A project page's join button sends visitors here with `fromProjectJoin` in the navigation

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { LAB, PageShell } from 'shared-ui';
 
 /** How to join as a co-pilot (spec section 1). */

@@ -1,5 +1,4 @@
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
+import { Col, Row } from 'shared-ui/bootstrap';
 import { MemberCard, type Member } from 'shared-ui';
 
 /** Members in two columns (one on small screens), as cards showing their position in `project`. */

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import Nav from 'react-bootstrap/Nav';
-import Tab from 'react-bootstrap/Tab';
+import { Nav, Tab } from 'shared-ui/bootstrap';
 import { BREAKPOINTS, MANAGEMENT, PROJECT_NAMES, useMediaQuery, type Member } from 'shared-ui';
 import { slug } from '../utils/slug';
 import { TeamTab } from './TeamTab';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-ui/router';
 import { ApiError, membersApi, type Member } from 'shared-ui';
 import { member } from '../../../testing/member';
 import { TeamPage } from './TeamPage';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { EmptyState, ErrorState, LoadingState, MANAGEMENT, PageShell, PROJECT_NAMES, projectPath, type Member, LAB } from 'shared-ui';
 import { useMembers } from '../hooks/use-members';
 import { slug } from '../utils/slug';

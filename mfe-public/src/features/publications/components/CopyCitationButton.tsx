@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from 'shared-ui/bootstrap';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

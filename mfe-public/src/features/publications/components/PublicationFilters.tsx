@@ -1,6 +1,4 @@
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
+import { Col, Form, Row } from 'shared-ui/bootstrap';
 import { PROJECT_NAMES, projectFromSlug } from 'shared-ui';
 import { PUBLICATION_YEARS, type PublicationFilter } from '../utils/publication-list';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { projectPath } from 'shared-ui';
 import type { ListedPublication } from '../utils/publication-list';
 import { CopyCitationButton } from './CopyCitationButton';

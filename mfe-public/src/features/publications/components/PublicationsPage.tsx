@@ -1,4 +1,4 @@
-import Button from 'react-bootstrap/Button';
+import { Button } from 'shared-ui/bootstrap';
 import { EmptyState, PageShell } from 'shared-ui';
 import { usePublicationFilter } from '../hooks/use-publication-filter';
 import { ALL_PUBLICATIONS, filterPublications, groupByYear } from '../utils/publication-list';

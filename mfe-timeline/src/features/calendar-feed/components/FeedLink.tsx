@@ -1,7 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
+import { Button, Form, InputGroup } from 'shared-ui/bootstrap';
 
 /**
  * The link in a read-only box with a Copy button. Without the clipboard API (a page served over

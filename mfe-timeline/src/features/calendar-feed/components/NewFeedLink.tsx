@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
+import { Alert, Button } from 'shared-ui/bootstrap';
 import { errorMessage, feedApi, type FeedToken } from 'shared-ui';
 
 type Step = { name: 'idle' } | { name: 'confirming' } | { name: 'busy' } | { name: 'done' } | { name: 'failed'; reason: string };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import moment from 'moment';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import { ApiError, snapshotsApi } from 'shared-ui';
 import { renderAt } from 'shared-ui/testing';
 import { logIn, logOut, snapshot } from '../../../testing/fixtures';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared-ui/router';
 import { PageShell, snapshotsApi, useAuth } from 'shared-ui';
 import { emptyEntry, snapshotBody, type EntryFormValues } from './entry-values';
 import { EntryComplete } from './EntryComplete';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import { ApiError, commands$, snapshotsApi, type BusCommand } from 'shared-ui';
 import { renderAt } from 'shared-ui/testing';
 import { snapshot } from '../../../testing/fixtures';

@@ -1,4 +1,4 @@
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'shared-ui/router';
 import { bus, errorMessage, LoadingState, PageShell, snapshotsApi } from 'shared-ui';
 import { useSnapshot } from '../api/use-snapshot';
 import { entryFromSnapshot, snapshotBody, type EntryFormValues } from './entry-values';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
-import { Link } from 'react-router-dom';
+import { Button } from 'shared-ui/bootstrap';
+import { Link } from 'shared-ui/router';
 
 /** After a successful add (spec section 2). Focus moves to the message so it is announced. */
 export function EntryComplete({ onAnother }: { onAnother: () => void }) {

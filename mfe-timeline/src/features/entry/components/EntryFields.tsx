@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import Form from 'react-bootstrap/Form';
+import { Form } from 'shared-ui/bootstrap';
 import { TIMELINE_CATEGORIES, TIMELINE_PROJECTS } from 'shared-ui';
 import { DateSelects } from './DateSelects';
 import type { EntryFormValues } from './entry-values';

@@ -1,7 +1,6 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import { Link } from 'react-router-dom';
+import { Alert, Button } from 'shared-ui/bootstrap';
+import { Link } from 'shared-ui/router';
 import { errorMessage } from 'shared-ui';
 import { entrySchema } from './entry-schema';
 import type { EntryFormValues } from './entry-values';

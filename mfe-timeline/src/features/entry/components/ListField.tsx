@@ -1,8 +1,6 @@
 import { getIn, useFormikContext } from 'formik';
 import { useId, type KeyboardEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
+import { Button, Form, InputGroup } from 'shared-ui/bootstrap';
 import { listItem, type EntryFormValues, type ListName } from './entry-values';
 
 /**

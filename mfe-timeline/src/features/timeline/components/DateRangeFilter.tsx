@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import Form from 'react-bootstrap/Form';
+import { Form } from 'shared-ui/bootstrap';
 
 /**
  * The date range inputs. They keep what the member typed; the list reads them through

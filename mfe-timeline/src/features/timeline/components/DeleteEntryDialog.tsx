@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from 'shared-ui/bootstrap';
 import { ConfirmDialog, errorMessage, snapshotsApi, type Snapshot } from 'shared-ui';
 
 /**

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
-import Form from 'react-bootstrap/Form';
+import { Dropdown, Form } from 'shared-ui/bootstrap';
 import { FILTER_MENU_MAX_HEIGHT } from '../../../config/filters';
 
 /**

@@ -1,7 +1,5 @@
 import { Form as FormikForm, Formik } from 'formik';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
+import { Button, Form, InputGroup } from 'shared-ui/bootstrap';
 import * as Yup from 'yup';
 import { SearchIcon } from '../../../components/icons';
 

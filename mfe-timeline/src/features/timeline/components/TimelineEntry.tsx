@@ -1,7 +1,7 @@
 import { useId, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import Badge from 'react-bootstrap/Badge';
-import Card from 'react-bootstrap/Card';
-import { formatDate, type Snapshot } from 'shared-ui';
+import { Badge, Card } from 'shared-ui/bootstrap';
+import { type Snapshot } from 'shared-ui';
+import { formatDate } from 'shared-ui/dates';
 import { EntryActions } from './EntryActions';
 import { EntryDetails } from './EntryDetails';
 

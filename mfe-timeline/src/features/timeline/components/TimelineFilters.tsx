@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Collapse from 'react-bootstrap/Collapse';
+import { Button, Collapse } from 'shared-ui/bootstrap';
 import { BREAKPOINTS, useMediaQuery, type SnapshotFilters } from 'shared-ui';
 import { MOBILE_DEFAULT_LISTS } from '../../../config/filters';
 import { EMPTY_FILTER, isFilterActive, type TimelineFilter } from '../filter/timeline-filter';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { EmptyState, ErrorState, LoadingState, PageShell, useAuth, type Snapshot } from 'shared-ui';
 import { useSnapshotFilters } from '../api/use-snapshot-filters';
 import { useSnapshots } from '../api/use-snapshots';

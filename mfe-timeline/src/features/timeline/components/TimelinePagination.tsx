@@ -1,4 +1,4 @@
-import Pagination from 'react-bootstrap/Pagination';
+import { Pagination } from 'shared-ui/bootstrap';
 
 /** Pages shown around the current one; the first and last are always a click away. */
 const WINDOW = 2;

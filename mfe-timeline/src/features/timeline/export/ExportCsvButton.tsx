@@ -1,4 +1,4 @@
-import Button from 'react-bootstrap/Button';
+import { Button } from 'shared-ui/bootstrap';
 import type { Snapshot } from 'shared-ui';
 import { downloadFile } from './download-file';
 import { timelineCsv, timelineCsvName } from './timeline-csv';

@@ -1,0 +1,20 @@
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  /** The map's tile URL template. */
+  tileUrl?: string;
+  /** Federation name (mfe_public) → URL of its mf-manifest.json or remoteEntry.js. */
+  remotes: Record<string, string>;
+}
+
+export interface InlineConfig {
+  config: RuntimeConfig;
+  /** The remote the server expects this page to need first. */
+  firstRemote?: string;
+}
+
+/** The config the server wrote into the page (a JSON data block), saving a round trip. */
+export function readInlineConfig(doc: Document): InlineConfig | undefined {
+  const block = doc.getElementById('runtime-config');
+  if (!block?.textContent) return undefined;
+  return { config: JSON.parse(block.textContent) as RuntimeConfig, firstRemote: block.dataset.firstRemote };
+}
