@@ -146,6 +146,47 @@ describe('the response cache', () => {
 });
 
 describe('the cache plugin', () => {
+  it('runs one read for a burst of misses on one key; after a write, the waiters read afresh', async () => {
+    const database = await openPglite(undefined);
+    const app = Fastify();
+    let reads = 0;
+    let version = 1;
+    let reading = () => {};
+    try {
+      await app.register(databasePlugin, { database });
+      await app.register(cachePlugin);
+      app.get('/api/list', { config: { cache: ['members'] } }, async () => {
+        reads += 1;
+        const seen = version;
+        reading();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { data: [seen] };
+      });
+      await app.ready();
+      const burst = () => Promise.all(Array.from({ length: 10 }, () => app.inject({ method: 'GET', url: '/api/list' })));
+      const versions = async (answers: Promise<{ json(): { data: number[] } }[]>) => (await answers).map((answer) => answer.json().data[0]);
+
+      assert.deepEqual(await versions(burst()), Array(10).fill(1));
+      assert.equal(reads, 1);
+
+      app.responseCache.clear();
+      reads = 0;
+      // A write lands while the first read runs: what it read may be old, so nobody gets it from the cache.
+      reading = () => {
+        reading = () => {};
+        version = 2;
+        app.responseCache.invalidate(['members']);
+      };
+      assert.deepEqual(await versions(burst()), [1, ...Array(9).fill(2)]);
+      assert.equal(reads, 10);
+      assert.deepEqual(await versions(burst()), Array(10).fill(2));
+      assert.equal(reads, 10, 'the last of those reads was kept');
+    } finally {
+      await app.close().catch(() => {});
+      await database.close();
+    }
+  });
+
   it('refuses to start when a write route does not declare what it invalidates', async () => {
     const database = await openPglite(undefined);
     const app = Fastify();

@@ -153,6 +153,25 @@ export default fp(async function cachePlugin(app: FastifyInstance) {
     >;
   }
 
+  /** Misses whose read is under way, by key: settled when its answer has left. */
+  const reading = new Map<string, Promise<void>>();
+
+  /**
+   * Makes this miss the one others on its key wait for. PGlite runs queries on this very thread:
+   * after a write, fifty readers of the same list would run fifty identical queries one after the
+   * other, holding up every other request, where one is enough.
+   */
+  function leadRead(key: string, reply: FastifyReply) {
+    let settle!: () => void;
+    const read = new Promise<void>((resolve) => (settle = resolve));
+    reading.set(key, read);
+    // Whatever the outcome (stored, refused as stale, an error, a client gone), the waiters go on.
+    reply.raw.once('close', () => {
+      if (reading.get(key) === read) reading.delete(key);
+      settle();
+    });
+  }
+
   /**
    * What a miss stores and sends: JSON in ASCII only (see asciiJson), as bytes, with the headers
    * every later hit sends made once here, so the bytes and the ETag of a miss and a hit are the same.
@@ -175,9 +194,16 @@ export default fp(async function cachePlugin(app: FastifyInstance) {
       const lookup: onRequestAsyncHookHandler = async (request, reply) => {
         if (request.method === 'GET') {
           const key = keyOf(request);
-          const hit = cache.get(key);
+          let hit = cache.get(key);
+          const underWay = hit ? undefined : reading.get(key);
+          if (underWay) {
+            // Once only: if that read stored nothing (a write came meanwhile, or it failed), read here.
+            await underWay;
+            hit = cache.get(key);
+          }
           if (hit) return sendCached(request, reply, hit);
           request.cacheRead = { key, stamp: cache.begin(tags) };
+          if (!underWay) leadRead(key, reply);
         }
         secure(reply);
       };
