@@ -6,6 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedFor, federationName } = require('./federation.cjs');
+const { PreloadStartChunks } = require('./preload-start-chunks.cjs');
 
 const INJECT_RUNTIME_CORE = require
   .resolve('@module-federation/inject-external-runtime-core-plugin')
@@ -88,7 +89,10 @@ module.exports = function appConfig(app) {
         // files to browsers that accept them (a third to a fifth of the bytes on the wire).
         ...(production ? COMPRESSIONS.map((options) => new CompressionPlugin({ test: COMPRESSIBLE, threshold: 1024, ...options })) : []),
         ...(app.host
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' })]
+          ? [
+              new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' }),
+              ...(production ? [new PreloadStartChunks('bootstrap')] : []),
+            ]
           : []),
       ],
       performance: { hints: false },

@@ -74,4 +74,18 @@ test.describe('first load', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Lab Highlights' })).toBeVisible();
     await expect.poll(() => found.moment.length).toBe(1);
   });
+
+  test('the page preloads the files the shell starts with, each of them used, none missing', async ({ page }) => {
+    const { requests } = scriptsWith(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const response = await page.goto('/People');
+    const html = (await response?.text()) ?? '';
+    await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const preloaded = [...html.matchAll(/<link rel="?preload"? href="?(\/[^"\s>]+\.(?:js|css))[\s">]/g)].map((match) => match[1]).sort();
+    // The shell's own files (not main.js, which the page names as a script), before any click.
+    const shellFiles = [...new Set(requests.filter((path) => /^\/[^/]+\.(js|css)$/.test(path) && !/^\/main\./.test(path)))].sort();
+    expect(preloaded.length).toBeGreaterThan(5);
+    expect(preloaded).toEqual(shellFiles);
+  });
 });

@@ -8,5 +8,6 @@ followSystemColorMode(document.documentElement, (query) => window.matchMedia(que
 
 startFirstRemote(document);
 
-// An async boundary, so that module federation can agree on shared modules before any run.
-import('./bootstrap');
+// An async boundary, so that module federation can agree on shared modules before any run. Its
+// chunks are preloaded by the page (config/preload-start-chunks.cjs looks them up by this name).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

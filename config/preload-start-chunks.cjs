@@ -1,0 +1,75 @@
+// The shell's page names, as preloads, every file its start needs beyond main.js: the chunks of
+// `import('./bootstrap')` and of the shared modules the shell provides to itself (React, shared-ui,
+// ...). Without them the browser learns of those files only once main.js has arrived and run: one
+// round trip more before anything paints. The shell's own files only: a remote's are fetched by
+// the federation runtime (see api/src/plugins/first-load.ts for why they are not preloaded).
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const NAME = 'PreloadStartChunks';
+
+/**
+ * The chunks a chunk group needs at once: its own, and for each shared module they consume, the
+ * chunks of the copy the shell provides (the runtime loads that one, not the consumer's fallback).
+ */
+function startChunks(compilation, group) {
+  const { chunkGraph } = compilation;
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === 'provide-module') provided.set(`${module._shareScope}|${module._name}`, module);
+  }
+  const chunks = new Set();
+  const groups = [group];
+  const seen = new Set();
+  while (groups.length > 0) {
+    const current = groups.pop();
+    if (seen.has(current)) continue;
+    seen.add(current);
+    for (const chunk of current.chunks) {
+      chunks.add(chunk);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        const { shareScope, shareKey } = module.options;
+        const provider = provided.get(`${[].concat(shareScope).join('|')}|${shareKey}`);
+        if (!provider) throw new Error(`${NAME}: the shell consumes ${shareKey} but does not provide it`);
+        for (const block of provider.blocks) {
+          const chunkGroup = chunkGraph.getBlockChunkGroup(block);
+          if (chunkGroup) groups.push(chunkGroup);
+        }
+      }
+    }
+  }
+  return chunks;
+}
+
+class PreloadStartChunks {
+  /** @param {string} chunkName the webpackChunkName of the entry's first dynamic import */
+  constructor(chunkName) {
+    this.chunkName = chunkName;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        const group = compilation.namedChunkGroups.get(this.chunkName);
+        if (!group) throw new Error(`${NAME}: no chunk group named ${this.chunkName}`);
+        const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '');
+        const files = new Set();
+        for (const chunk of startChunks(compilation, group)) for (const file of chunk.files) files.add(file);
+        const links = [...files]
+          .filter((file) => /\.(js|css)$/.test(file))
+          .sort()
+          .map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              href: `${publicPath}${file}`,
+              as: file.endsWith('.css') ? 'style' : 'script',
+            }),
+          );
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { PreloadStartChunks };
