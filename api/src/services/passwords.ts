@@ -13,21 +13,21 @@ const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 
  * leaving two threads for files, and no more than the cores, since more would not finish sooner.
  */
 export const HASH_SLOTS = Math.max(1, Math.min(os.availableParallelism(), (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 2));
-const slots = new Slots(HASH_SLOTS);
+export const hashSlots = new Slots(HASH_SLOTS);
 
 // Verified against when a username is unknown, so that a miss costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
 export function hashPassword(password: string): Promise<string> {
-  return slots.run(() => hash(password, OPTIONS));
+  return hashSlots.run(() => hash(password, OPTIONS));
 }
 
 export async function verifyPassword(storedHash: string | null | undefined, password: string) {
   if (!storedHash) {
     dummyHash ??= hashPassword('no such user, no such password');
     const stand = await dummyHash;
-    await slots.run(() => verify(stand, password)).catch(() => false);
+    await hashSlots.run(() => verify(stand, password)).catch(() => false);
     return false;
   }
-  return slots.run(() => verify(storedHash, password)).catch(() => false);
+  return hashSlots.run(() => verify(storedHash, password)).catch(() => false);
 }

@@ -5,6 +5,11 @@ export class Slots {
 
   constructor(readonly size: number) {}
 
+  /** How many tasks run now and how many wait their turn. */
+  get load() {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running < this.size) this.running += 1;
     // A finishing task hands its slot straight to the next in line, so `running` stays put.
