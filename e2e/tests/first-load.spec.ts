@@ -26,6 +26,16 @@ function scriptsWith(page: Page) {
   return { found, requests };
 }
 
+/** The home page at 1280 px, loaded and settled, with the scripts it brought watched from the start. */
+async function settledHome(page: Page) {
+  const watched = scriptsWith(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return watched;
+}
+
 test.describe('first load', () => {
   test('one federation runtime and one React, however many remotes the visit uses', async ({ page }) => {
     const { found } = scriptsWith(page);
@@ -51,11 +61,7 @@ test.describe('first load', () => {
   });
 
   test('the login form’s code arrives when the login modal first opens, not with the page', async ({ page }) => {
-    const { found } = scriptsWith(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    const { found } = await settledHome(page);
     expect(found.yup).toHaveLength(0);
     await page.getByRole('button', { name: 'Login/Register' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in to the lab' })).toBeVisible();
@@ -63,11 +69,7 @@ test.describe('first load', () => {
   });
 
   test('the home page brings no date or form library: they arrive with the first page that uses them', async ({ page }) => {
-    const { found } = scriptsWith(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    const { found } = await settledHome(page);
     expect(found.moment).toHaveLength(0);
     expect(found.formik).toHaveLength(0);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Highlights' }).click();
