@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import zlib from 'node:zlib';
+import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import { openPglite } from '../db/pglite.js';
 import databasePlugin from '../plugins/database.js';
@@ -85,6 +87,60 @@ describe('the response cache', () => {
     await ctx.inject({ method: 'DELETE', url: `/api/highlights/${id}`, as: admin });
     assert.deepEqual(titles((await ctx.inject({ method: 'GET', url: '/api/highlights' })).body), []);
     assert.equal((await ctx.inject({ method: 'GET', url: `/api/highlights/${id}` })).statusCode, 404);
+  });
+
+  it('sends the compressed copy a request accepts best, brotli first, each the same JSON as the body as it is, on a miss and a hit', async () => {
+    const admin = await ctx.admin();
+    for (const title of ['One', 'Two', 'Three']) {
+      await ctx.inject({ method: 'POST', url: '/api/highlights', as: admin, payload: { ...highlight(title), paragraph1: 'Long enough to compress. '.repeat(20) } });
+    }
+    const plain = await ctx.inject({ method: 'GET', url: '/api/highlights' });
+    assert.ok(plain.rawPayload.length >= 1024, `${plain.rawPayload.length} bytes`);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.headers.vary, 'accept-encoding');
+    const etag = String(plain.headers.etag);
+    assert.match(etag, /^"[\w-]+"$/);
+    const identity = [undefined, 'identity', 'br;q=0, gzip;q=0'];
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['br;q=0, gzip', 'gzip', zlib.gunzipSync],
+      ...identity.map((header) => [header, undefined, (body: Buffer) => body] as const),
+    ] as const) {
+      ctx.app.responseCache.clear();
+      const headers = accept === undefined ? {} : { 'accept-encoding': accept };
+      const miss = await ctx.inject({ method: 'GET', url: '/api/highlights', headers });
+      const hit = await ctx.inject({ method: 'GET', url: '/api/highlights', headers });
+      for (const answer of [miss, hit]) {
+        assert.equal(answer.statusCode, 200, accept);
+        assert.equal(answer.headers['content-encoding'], coding, accept);
+        assert.equal(answer.headers.vary, 'accept-encoding', accept);
+        assert.equal(answer.headers.etag, coding ? `W/${etag}` : etag, accept);
+        assert.equal(Number(answer.headers['content-length']), answer.rawPayload.length, accept);
+        if (coding) assert.ok(answer.rawPayload.length < plain.rawPayload.length / 2, `${accept}: ${answer.rawPayload.length} bytes`);
+        assert.equal(decode(answer.rawPayload).compare(plain.rawPayload), 0, accept);
+        assert.deepEqual(JSON.parse(decode(answer.rawPayload).toString()), plain.json(), accept);
+      }
+    }
+  });
+
+  it('answers 304 to If-None-Match with the strong or the weak ETag, whatever the coding, from the cache and on a miss', async () => {
+    const admin = await ctx.admin();
+    await ctx.inject({ method: 'POST', url: '/api/highlights', as: admin, payload: { ...highlight('Big'), paragraph1: 'Long enough to compress. '.repeat(60) } });
+    const etag = String((await ctx.inject({ method: 'GET', url: '/api/highlights' })).headers.etag);
+    for (const held of [etag, `W/${etag}`]) {
+      for (const [accept, sent] of [['gzip, deflate, br', `W/${etag}`], ['gzip', `W/${etag}`], ['identity', etag]] as const) {
+        for (const from of ['hit', 'miss']) {
+          if (from === 'miss') ctx.app.responseCache.clear();
+          const answer = await ctx.inject({ method: 'GET', url: '/api/highlights', headers: { 'accept-encoding': accept, 'if-none-match': held } });
+          const what = `${from}, ${accept}, If-None-Match ${held}`;
+          assert.equal(answer.statusCode, 304, what);
+          assert.equal(answer.rawPayload.length, 0, what);
+          assert.equal(answer.headers.etag, sent, what);
+          assert.equal(answer.headers.vary, 'accept-encoding', what);
+          assert.equal(answer.headers['content-encoding'], undefined, what);
+        }
+      }
+    }
   });
 
   it('shows a member changed through the API at once, and a browser revalidating gets the new body', async () => {
@@ -181,6 +237,35 @@ describe('the cache plugin', () => {
       assert.equal(reads, 10);
       assert.deepEqual(await versions(burst()), Array(10).fill(2));
       assert.equal(reads, 10, 'the last of those reads was kept');
+    } finally {
+      await app.close().catch(() => {});
+      await database.close();
+    }
+  });
+
+  it('never compresses a small body, and adds to the Vary that CORS set instead of replacing it', async () => {
+    const database = await openPglite(undefined);
+    const app = Fastify();
+    try {
+      await app.register(databasePlugin, { database });
+      await app.register(cors, { origin: ['https://other.example.org'] });
+      await app.register(cachePlugin);
+      app.get('/api/small', { config: { cache: ['members'] } }, async () => ({ data: 'x'.repeat(1000) }));
+      app.get('/api/large', { config: { cache: ['members'] } }, async () => ({ data: 'x'.repeat(1100) }));
+      await app.ready();
+      const headers = { 'accept-encoding': 'gzip, deflate, br', origin: 'https://other.example.org' };
+      for (const url of ['/api/small', '/api/small', '/api/large', '/api/large']) {
+        const answer = await app.inject({ method: 'GET', url, headers });
+        assert.equal(answer.headers.vary, 'Origin, accept-encoding', url);
+        assert.equal(answer.headers['access-control-allow-origin'], 'https://other.example.org', url);
+        if (url === '/api/small') {
+          assert.equal(answer.headers['content-encoding'], undefined);
+          assert.equal(answer.json().data.length, 1000);
+        } else {
+          assert.equal(answer.headers['content-encoding'], 'br');
+          assert.equal(JSON.parse(zlib.brotliDecompressSync(answer.rawPayload).toString()).data.length, 1100);
+        }
+      }
     } finally {
       await app.close().catch(() => {});
       await database.close();

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionCache } from '../plugins/session-cache.js';
+import { preferredCoding } from './accept-encoding.js';
 import { asciiJson } from './ascii-json.js';
+import { compressedCopies } from './compressed-copies.js';
 import { etagOf, ResponseCache, type CachedResponse, type ReadStamp } from './response-cache.js';
 
 /** The data a response is made from, and which writes change. */
@@ -45,10 +47,22 @@ function matches(request: FastifyRequest, etag: string): boolean {
   return wanted !== undefined && wanted.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** Answers from the cache: 304 without a body when the browser's copy is current. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse) {
-  reply.headers(cached.headers);
-  return matches(request, cached.etag) ? reply.code(304).send('') : reply.send(cached.body);
+/**
+ * Sets the status and headers of an answer from `cached` and returns its body: none (304) when
+ * the browser's copy is current, else the form the request accepts best. Vary is added to, not
+ * set: CORS has already put Origin in it when other origins are allowed.
+ */
+function answerFrom(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): Buffer | '' {
+  const coding = preferredCoding(request.headers['accept-encoding']);
+  const chosen = (coding && cached.encoded[coding]) || cached;
+  reply.headers(chosen.headers);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary === undefined ? 'accept-encoding' : `${String(vary)}, accept-encoding`);
+  if (!matches(request, cached.etag)) return chosen.body;
+  // Nothing to decode: a cache refreshing its copy in another coding from this 304 must not take this one's name.
+  reply.removeHeader('content-encoding');
+  reply.code(304);
+  return '';
 }
 
 function hooks(existing: unknown): unknown[] {
@@ -173,13 +187,22 @@ export default fp(async function cachePlugin(app: FastifyInstance) {
   }
 
   /**
-   * What a miss stores and sends: JSON in ASCII only (see asciiJson), as bytes, with the headers
-   * every later hit sends made once here, so the bytes and the ETag of a miss and a hit are the same.
+   * What a miss stores and sends: JSON in ASCII only (see asciiJson), as bytes, and its compressed
+   * copies, with the headers every later hit sends made once here, so the bytes and the ETag of a
+   * miss and a hit are the same. A strong ETag names exact bytes, so a compressed copy gets the
+   * body's made weak, as nginx does: If-None-Match with either form still finds the content current.
    */
   function entryOf(payload: string, contentType: string): CachedResponse {
     const body = Buffer.from(JSON_TYPE.test(contentType) ? asciiJson(payload) : payload);
     const etag = etagOf(body);
-    return { body, etag, headers: { ...securityHeaders, 'content-type': contentType, etag, 'cache-control': CACHE_CONTROL } };
+    const headers = { ...securityHeaders, 'content-type': contentType, etag, 'cache-control': CACHE_CONTROL };
+    const encoded = Object.fromEntries(
+      Object.entries(compressedCopies(body)).map(([coding, copy]) => [
+        coding,
+        { body: copy, headers: { ...headers, etag: `W/${etag}`, 'content-encoding': coding } },
+      ]),
+    );
+    return { body, etag, headers, encoded };
   }
 
   app.addHook('onRoute', (route) => {
@@ -201,7 +224,7 @@ export default fp(async function cachePlugin(app: FastifyInstance) {
             await underWay;
             hit = cache.get(key);
           }
-          if (hit) return sendCached(request, reply, hit);
+          if (hit) return reply.send(answerFrom(request, reply, hit));
           request.cacheRead = { key, stamp: cache.begin(tags) };
           if (!underWay) leadRead(key, reply);
         }
@@ -212,10 +235,7 @@ export default fp(async function cachePlugin(app: FastifyInstance) {
         if (!read || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
         const entry = entryOf(payload, String(reply.getHeader('content-type')));
         cache.store(read.key, tags, read.stamp, entry);
-        reply.headers(entry.headers);
-        if (!matches(request, entry.etag)) return entry.body;
-        reply.code(304);
-        return '';
+        return answerFrom(request, reply, entry);
       };
       if (withHelmet) route.config = { ...route.config, helmet: { skipRoute: true } } as typeof route.config;
       route.onRequest = [...hooks(route.onRequest), lookup] as typeof route.onRequest;

@@ -4,7 +4,7 @@ import { etagOf, ResponseCache } from './response-cache.js';
 
 const answer = (text: string) => {
   const body = Buffer.from(text);
-  return { body, etag: etagOf(body), headers: { 'content-type': 'application/json; charset=utf-8' } };
+  return { body, etag: etagOf(body), headers: { 'content-type': 'application/json; charset=utf-8' }, encoded: {} };
 };
 
 describe('ResponseCache', () => {
@@ -12,8 +12,8 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache();
     assert.equal(cache.get('visitor /api/members {}'), undefined);
     assert.equal(cache.store('visitor /api/members {}', ['members'], cache.begin(['members']), answer('[1]')), true);
-    const { body, etag, headers } = cache.get('visitor /api/members {}')!;
-    assert.deepEqual({ body, etag, headers }, answer('[1]'));
+    const { body, etag, headers, encoded } = cache.get('visitor /api/members {}')!;
+    assert.deepEqual({ body, etag, headers, encoded }, answer('[1]'));
     assert.equal(cache.get('member /api/members {}'), undefined, 'another key is another entry');
   });
 

@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
+import type { Coding } from './accept-encoding.js';
 
-export interface CachedResponse {
+/** One form of a response's body, as sent. */
+export interface CachedBody {
   /** The bytes sent: a hit neither serializes nor encodes. */
   body: Buffer;
-  /** Strong ETag, quoted, as sent. */
-  etag: string;
-  /** Every header a hit sends besides the length (the ETag, content type and so on), made once. */
+  /** Every header a hit sends besides the length and Vary (the ETag, content type and so on), made once. */
   headers: Readonly<Record<string, string | number | string[]>>;
+}
+
+export interface CachedResponse extends CachedBody {
+  /** Strong ETag of the body as it is, quoted, as sent with it. */
+  etag: string;
+  /** The body in the content codings a client may accept, each with its own headers; none when too small to gain. */
+  encoded: Partial<Record<Coding, CachedBody>>;
 }
 
 interface Entry extends CachedResponse {
