@@ -11,11 +11,13 @@ const MARKERS = {
   // moment's text for a bad date, and a Formik option's name.
   moment: 'Invalid date',
   formik: 'validateOnBlur',
+  // A modifier of Popper, which comes with shared-ui/overlays (dropdowns, dialogs, drawers).
+  overlays: 'preventOverflow',
 };
 
 /** The URLs of the scripts the page loads whose body contains each marker. */
 function scriptsWith(page: Page) {
-  const found: Record<keyof typeof MARKERS, string[]> = { federationRuntime: [], reactDom: [], yup: [], moment: [], formik: [] };
+  const found: Record<keyof typeof MARKERS, string[]> = { federationRuntime: [], reactDom: [], yup: [], moment: [], formik: [], overlays: [] };
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   page.on('response', async (response) => {
@@ -75,6 +77,18 @@ test.describe('first load', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Highlights' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Lab Highlights' })).toBeVisible();
     await expect.poll(() => found.moment.length).toBe(1);
+  });
+
+  test('the home page brings no dropdown or dialog machinery: it arrives when a dialog first opens', async ({ page }) => {
+    const { found } = await settledHome(page);
+    // The bar's menus are the shell's own, light ones.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Projects' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NOVA' })).toBeVisible();
+    expect(found.overlays).toHaveLength(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Login/Register' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in to the lab' })).toBeVisible();
+    await expect.poll(() => found.overlays.length).toBe(1);
   });
 
   test('the page preloads the files the shell starts with, each of them used, none missing', async ({ page }) => {

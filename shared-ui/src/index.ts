@@ -33,7 +33,6 @@ export { DEFAULT_TILE_URL, configureRuntime, runtimeSettings, type RuntimeSettin
 export { PUBLICATIONS, type Publication } from './content/publications';
 
 export { AlumniToggle } from './components/AlumniToggle';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { EmptyState } from './components/EmptyState';
 export { ErrorState } from './components/ErrorState';
 export { LoadingState } from './components/LoadingState';

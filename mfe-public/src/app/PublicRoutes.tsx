@@ -1,21 +1,33 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'shared-ui/router';
 import { LoadingState, NotFoundPage } from 'shared-ui';
-import { AffiliationsPage } from '../features/affiliations/components/AffiliationsPage';
 import { ContactPage } from '../features/contact/components/ContactPage';
-import { GetInvolvedPage } from '../features/get-involved/components/GetInvolvedPage';
 import { AboutPage } from '../features/home/components/AboutPage';
 import { HomePage } from '../features/home/components/HomePage';
 import { JoinPage } from '../features/join/components/JoinPage';
 import { PeoplePage } from '../features/people/components/PeoplePage';
 import { TeamPage } from '../features/people/components/TeamPage';
-import { PublicationsPage } from '../features/publications/components/PublicationsPage';
 
-// The highlights show dates: with them comes moment (19 KB gzip), which no other public page needs.
-const HighlightsPage = lazy(() => import('../features/highlights/components/HighlightsPage').then((m) => ({ default: m.HighlightsPage })));
-const HighlightDetailPage = lazy(() =>
-  import('../features/highlights/components/HighlightDetailPage').then((m) => ({ default: m.HighlightDetailPage })),
-);
+/** A page fetched when first shown, with the loading state meanwhile. */
+function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+  const Page = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+// Pages that bring what no other needs stay out of the first load of every public page: the
+// highlights' dates (moment, 19 KB gzip), the Get Involved sections dropdown (the dropdown and
+// Popper of shared-ui/overlays), the map of the affiliations, the publications' filters.
+const HighlightsPage = lazyPage(() => import('../features/highlights/components/HighlightsPage').then((m) => m.HighlightsPage));
+const HighlightDetailPage = lazyPage(() => import('../features/highlights/components/HighlightDetailPage').then((m) => m.HighlightDetailPage));
+const GetInvolvedPage = lazyPage(() => import('../features/get-involved/components/GetInvolvedPage').then((m) => m.GetInvolvedPage));
+const AffiliationsPage = lazyPage(() => import('../features/affiliations/components/AffiliationsPage').then((m) => m.AffiliationsPage));
+const PublicationsPage = lazyPage(() => import('../features/publications/components/PublicationsPage').then((m) => m.PublicationsPage));
 
 /** The public pages, at their full paths (the shell renders remotes outside its own routes). */
 export default function PublicRoutes() {
@@ -30,11 +42,8 @@ export default function PublicRoutes() {
       <Route path="/publications" element={<PublicationsPage />} />
       <Route path="/People" element={<PeoplePage />} />
       <Route path="/Affiliations" element={<AffiliationsPage />} />
-      <Route path="/lab_highlights" element={<Suspense fallback={<LoadingState />}><HighlightsPage /></Suspense>} />
-      <Route
-        path="/lab_highlights/:highlightId"
-        element={<Suspense fallback={<LoadingState />}><HighlightDetailPage /></Suspense>}
-      />
+      <Route path="/lab_highlights" element={<HighlightsPage />} />
+      <Route path="/lab_highlights/:highlightId" element={<HighlightDetailPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

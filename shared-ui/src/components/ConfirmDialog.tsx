@@ -1,4 +1,5 @@
-import { Alert, Button, Modal } from 'shared-ui/bootstrap';
+import Modal from 'react-bootstrap/Modal';
+import { Alert, Button } from 'shared-ui/bootstrap';
 import { useId, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {

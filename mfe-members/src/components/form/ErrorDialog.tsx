@@ -1,4 +1,5 @@
-import { Button, Modal } from 'shared-ui/bootstrap';
+import { Modal } from 'shared-ui/overlays';
+import { Button } from 'shared-ui/bootstrap';
 import { useId } from 'react';
 import './form.css';
 

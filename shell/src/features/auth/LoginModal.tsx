@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button, Modal } from 'shared-ui/bootstrap';
+import { Modal } from 'shared-ui/overlays';
+import { Button } from 'shared-ui/bootstrap';
 import { BREAKPOINTS, LAB, TIMINGS, useMediaQuery } from 'shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LabLogo } from '../../components/LabLogo';

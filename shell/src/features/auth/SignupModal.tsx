@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, Modal } from 'shared-ui/bootstrap';
+import { Modal } from 'shared-ui/overlays';
+import { Button } from 'shared-ui/bootstrap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { modalClosed, modalOpened, selectModals } from '../ui/uiSlice';
 import { rememberAuthOpener, returnAuthFocus } from './auth-modal-focus';

@@ -1,10 +1,11 @@
-import { Button, Nav, NavDropdown } from 'shared-ui/bootstrap';
+import { Button } from 'shared-ui/bootstrap';
 import { Link } from 'shared-ui/router';
 import { isAdmin } from 'shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { useLogout } from '../auth/use-logout';
 import { modalOpened } from '../ui/uiSlice';
+import { NavMenu } from './NavMenu';
 
 /** Login/Register for visitors; the member's own links and Logout once logged in. */
 export function AccountMenu() {
@@ -22,35 +23,35 @@ export function AccountMenu() {
   }
   const admin = isAdmin(auth);
   return (
-    <Nav>
-      <NavDropdown title={auth.username} id="account-menu" align="end">
-        <NavDropdown.Item as={Link} to="/editprofile">
+    <div className="navbar-nav">
+      <NavMenu title={auth.username} id="account-menu" alignEnd>
+        <Link className="dropdown-item" to="/editprofile">
           View Profile
-        </NavDropdown.Item>
-        <NavDropdown.Item as={Link} to="/resources">
+        </Link>
+        <Link className="dropdown-item" to="/resources">
           Resources
-        </NavDropdown.Item>
-        <NavDropdown.Item as={Link} to="/timeline">
+        </Link>
+        <Link className="dropdown-item" to="/timeline">
           Timeline
-        </NavDropdown.Item>
+        </Link>
         {admin && (
           <>
-            <NavDropdown.Item as={Link} to="/edit_teams">
+            <Link className="dropdown-item" to="/edit_teams">
               Edit Teams
-            </NavDropdown.Item>
-            <NavDropdown.Item as={Link} to="/admin/signup-tokens">
+            </Link>
+            <Link className="dropdown-item" to="/admin/signup-tokens">
               Sign-up Tokens
-            </NavDropdown.Item>
-            <NavDropdown.Item as={Link} to="/admin/highlights">
+            </Link>
+            <Link className="dropdown-item" to="/admin/highlights">
               Edit Highlights
-            </NavDropdown.Item>
+            </Link>
           </>
         )}
-        <NavDropdown.Divider />
-        <NavDropdown.Item as="button" onClick={logout}>
+        <hr className="dropdown-divider" />
+        <button type="button" className="dropdown-item" onClick={logout}>
           Logout
-        </NavDropdown.Item>
-      </NavDropdown>
-    </Nav>
+        </button>
+      </NavMenu>
+    </div>
   );
 }

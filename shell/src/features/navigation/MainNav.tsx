@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
-import { Nav, NavDropdown } from 'shared-ui/bootstrap';
+import { Nav } from 'shared-ui/bootstrap';
 import { Link, NavLink } from 'shared-ui/router';
 import { PROJECTS, projectPath } from 'shared-ui';
+import { NavMenu } from './NavMenu';
 
-// No eventKey: a keyed dropdown item is marked aria-selected, which a link may not carry
-// (axe aria-allowed-attr). So the item reports its choice itself, through onClick.
 function MenuItem({ to, onPick, children }: { to: string; onPick?: () => void; children: ReactNode }) {
   return (
-    <NavDropdown.Item as={Link} to={to} onClick={onPick}>
+    <Link className="dropdown-item" to={to} onClick={onPick}>
       {children}
-    </NavDropdown.Item>
+    </Link>
   );
 }
 
@@ -21,11 +20,11 @@ function TopLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** The site's main links (spec section 2, Global chrome), in the bar or in the drawer. */
-export function MainNav({ onSelect }: { onSelect?: () => void }) {
+/** The site's main links (spec section 2, Global chrome), in the bar or (`inDrawer`) in the drawer. */
+export function MainNav({ onSelect, inDrawer = false }: { onSelect?: () => void; inDrawer?: boolean }) {
   return (
-    <Nav as="nav" aria-label="Main" onSelect={onSelect}>
-      <NavDropdown title="Home" id="main-nav-home">
+    <Nav as="nav" aria-label="Main" onSelect={onSelect} bsPrefix={inDrawer ? 'nav' : 'navbar-nav'}>
+      <NavMenu title="Home" id="main-nav-home">
         <MenuItem to="/about" onPick={onSelect}>
           Our Lab
         </MenuItem>
@@ -35,18 +34,18 @@ export function MainNav({ onSelect }: { onSelect?: () => void }) {
         <MenuItem to="/" onPick={onSelect}>
           Home
         </MenuItem>
-      </NavDropdown>
-      <NavDropdown title="Projects" id="main-nav-projects">
+      </NavMenu>
+      <NavMenu title="Projects" id="main-nav-projects">
         {PROJECTS.map(({ name }) => (
           <MenuItem key={name} to={projectPath(name)} onPick={onSelect}>
             {name}
           </MenuItem>
         ))}
-        <NavDropdown.Divider />
+        <hr className="dropdown-divider" />
         <MenuItem to="/projects/overview" onPick={onSelect}>
           All Projects
         </MenuItem>
-      </NavDropdown>
+      </NavMenu>
       <TopLink to="/get_involved">Get Involved</TopLink>
       <TopLink to="/lab_highlights">Highlights</TopLink>
     </Nav>

@@ -1,12 +1,19 @@
-import { useState } from 'react';
-import { Button, Offcanvas } from 'shared-ui/bootstrap';
-import { MainNav } from './MainNav';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'shared-ui/bootstrap';
 
 const DRAWER_ID = 'main-menu-drawer';
 
-/** Below 1024 px the main links live in a drawer, opened from the bar. */
+const loadPanel = () => import('./MenuDrawerPanel');
+const MenuDrawerPanel = lazy(loadPanel);
+
+/**
+ * Below 1024 px the main links live in a drawer, opened from the bar. The drawer's code is
+ * fetched when a visitor reaches for the button (pointer over it, touch or focus), so it is
+ * usually there by the click, and no page load carries it.
+ */
 export function MenuDrawer() {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const close = () => setOpen(false);
   return (
     <>
@@ -15,19 +22,21 @@ export function MenuDrawer() {
         aria-label="Open menu"
         aria-controls={DRAWER_ID}
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onPointerEnter={loadPanel}
+        onTouchStart={loadPanel}
+        onFocus={loadPanel}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
         <span className="navbar-toggler-icon" aria-hidden="true" />
       </Button>
-      <Offcanvas id={DRAWER_ID} show={open} onHide={close} placement="end" aria-labelledby={`${DRAWER_ID}-title`}>
-        <Offcanvas.Header closeButton closeLabel="Close menu">
-          <Offcanvas.Title id={`${DRAWER_ID}-title`}>Menu</Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body>
-          {/* Choosing a link closes the drawer, even when it leads to the page already shown. */}
-          <MainNav onSelect={close} />
-        </Offcanvas.Body>
-      </Offcanvas>
+      {used && (
+        <Suspense fallback={null}>
+          <MenuDrawerPanel id={DRAWER_ID} show={open} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

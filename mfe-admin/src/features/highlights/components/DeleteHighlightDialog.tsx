@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ConfirmDialog, type Highlight } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/overlays';
+import { type Highlight } from 'shared-ui';
 
 interface DeleteHighlightDialogProps {
   highlight?: Highlight;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ConfirmDialog, type SignupTokenInfo } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/overlays';
+import { type SignupTokenInfo } from 'shared-ui';
 
 interface RotateTokenDialogProps {
   token?: SignupTokenInfo;

@@ -1,5 +1,6 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
-import { Button, Modal } from 'shared-ui/bootstrap';
+import { Modal } from 'shared-ui/overlays';
+import { Button } from 'shared-ui/bootstrap';
 import { bus, resourcesApi } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';
 import { ADD_RESOURCE_EMPTY, addResourceSchema, type AddResourceValues } from './add-resource-schema';

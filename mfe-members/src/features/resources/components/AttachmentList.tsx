@@ -1,5 +1,6 @@
+import { ConfirmDialog } from 'shared-ui/overlays';
 import { Button } from 'shared-ui/bootstrap';
-import { apiUrl, ConfirmDialog, ErrorState, LoadingState } from 'shared-ui';
+import { apiUrl, ErrorState, LoadingState } from 'shared-ui';
 import { useAttachments } from '../api/use-attachments';
 import { useDeleteAttachment } from '../hooks/use-delete-attachment';
 import { fileSize } from '../utils/file-size';

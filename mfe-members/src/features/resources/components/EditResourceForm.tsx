@@ -1,6 +1,7 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useMemo, useRef } from 'react';
-import { Button, Modal } from 'shared-ui/bootstrap';
+import { Modal } from 'shared-ui/overlays';
+import { Button } from 'shared-ui/bootstrap';
 import { type Resource } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';
 import { ErrorDialog } from '../../../components/form/ErrorDialog';

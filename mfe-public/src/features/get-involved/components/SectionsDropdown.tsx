@@ -1,4 +1,4 @@
-import { Dropdown } from 'shared-ui/bootstrap';
+import { Dropdown } from 'shared-ui/overlays';
 import { Link } from 'shared-ui/router';
 import { SECTIONS } from '../sections';
 

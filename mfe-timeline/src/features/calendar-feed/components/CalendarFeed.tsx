@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Modal } from 'shared-ui/bootstrap';
+import { Modal } from 'shared-ui/overlays';
+import { Button } from 'shared-ui/bootstrap';
 import { FeedPanel } from './FeedPanel';
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { ConfirmDialog } from 'shared-ui/overlays';
 import { Alert } from 'shared-ui/bootstrap';
-import { ConfirmDialog, errorMessage, snapshotsApi, type Snapshot } from 'shared-ui';
+import { errorMessage, snapshotsApi, type Snapshot } from 'shared-ui';
 
 /**
  * Asks before deleting `entry` (spec section 4). A failure keeps the dialog open with

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Dropdown, Form } from 'shared-ui/bootstrap';
+import { Dropdown } from 'shared-ui/overlays';
+import { Form } from 'shared-ui/bootstrap';
 import { FILTER_MENU_MAX_HEIGHT } from '../../../config/filters';
 
 /**
