@@ -5,6 +5,9 @@ module.exports = function jestConfig(dir) {
   return {
     rootDir: dir,
     testEnvironment: 'jsdom',
+    // CI runs these on two shared cores beside other packages' runs, several times slower than a
+    // workstation: a test that types into a form can pass 5 s there without anything being wrong.
+    testTimeout: 20_000,
     roots: ['<rootDir>/src'],
     transform: {
       '^.+\\.tsx?$': [

@@ -13,12 +13,14 @@ export interface FieldFrameProps {
 /**
  * Label, control, help text and error of one form field. The error is `d-block` because
  * Bootstrap only shows feedback that follows an `.is-invalid` control, which a custom control
- * (a file input in a row of buttons, a group of toggles) may not be.
+ * (a file input in a row of buttons, a group of toggles) may not be. The label names the control
+ * by `htmlFor`, not through the group's `controlId`: the control carries the id itself, and
+ * react-bootstrap warns on every render of a control that has both.
  */
 export function FieldFrame({ id, label, help, error, children }: FieldFrameProps) {
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
+    <Form.Group className="mb-3">
+      <Form.Label htmlFor={id}>{label}</Form.Label>
       {children}
       {help && (
         <Form.Text id={`${id}-help`} className="d-block">
