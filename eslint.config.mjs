@@ -9,7 +9,7 @@ const REMOTES = ['mfe-public', 'mfe-projects', 'mfe-members', 'mfe-timeline', 'm
 // Libraries that module federation does not share whole (config/federation.cjs): importing them
 // anywhere else would put a second copy, with its own state, in the page.
 const ROUTER = { regex: '^react-router(-dom)?(/.*)?$', message: "Import the router from 'shared-ui/router': one router in the page, only what is used." };
-const BOOTSTRAP = { regex: '^react-bootstrap(/.*)?$', message: "Import Bootstrap components from 'shared-ui/bootstrap' (dialogs, drawers and dropdowns from 'shared-ui/overlays'): one copy in the page." };
+const BOOTSTRAP = { regex: '^react-bootstrap(/.*)?$', message: "Import Bootstrap components from 'shared-ui/bootstrap' (alerts, forms, tabs, toasts and navs from 'shared-ui/widgets'; dialogs, drawers and dropdowns from 'shared-ui/overlays'): one copy in the page." };
 const RXJS = { regex: '^rxjs(/.*)?$', message: "rxjs is shared-ui's: use the bus and its hooks from 'shared-ui'." };
 const REDUX = { regex: '^(@reduxjs/toolkit|react-redux)(/.*)?$', message: "Redux is the shell's state: remotes talk to it over the bus from 'shared-ui'." };
 
@@ -62,7 +62,7 @@ export default tseslint.config(
   { files: ['shared-ui/src/**'], rules: forbid(['shell', 'api', ...REMOTES], 'shared-ui depends on no app.', [ROUTER, BOOTSTRAP, REDUX]) },
   { files: ['shared-ui/src/router.ts'], rules: forbid(['shell', 'api', ...REMOTES], 'shared-ui depends on no app.', [BOOTSTRAP, REDUX]) },
   // ConfirmDialog is part of shared-ui/overlays, which is where its Modal comes from.
-  { files: ['shared-ui/src/bootstrap.ts', 'shared-ui/src/overlays.ts', 'shared-ui/src/components/ConfirmDialog.tsx'], rules: forbid(['shell', 'api', ...REMOTES], 'shared-ui depends on no app.', [ROUTER, REDUX]) },
+  { files: ['shared-ui/src/bootstrap.ts', 'shared-ui/src/widgets.ts', 'shared-ui/src/overlays.ts', 'shared-ui/src/components/ConfirmDialog.tsx'], rules: forbid(['shell', 'api', ...REMOTES], 'shared-ui depends on no app.', [ROUTER, REDUX]) },
   { files: ['api/src/**'], rules: forbid(['shell', ...REMOTES], 'The API knows nothing of the front end.') },
   { files: ['e2e/**'], rules: forbid(['shell', ...REMOTES], 'Browser tests use the site as a person does.') },
 );

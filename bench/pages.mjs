@@ -16,7 +16,7 @@ export const ROUTES = [
 ];
 export const SHARED_LIBRARIES = [
   'react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'rxjs',
-  'shared-ui', 'react-bootstrap', 'formik', 'yup', 'moment', '@module-federation/runtime-core',
+  'shared-ui', 'react-bootstrap', 'formik', 'yup', 'moment',
 ];
 export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',

@@ -4,9 +4,9 @@ const path = require('node:path');
 // Loaded once, provided by the shell: two Reacts (or two buses) in one page break hooks and state.
 // A shared module is built whole, whatever its users import: a library only one package uses is
 // not shared (rxjs lives inside shared-ui's bus, Redux inside the shell), and the router and
-// react-bootstrap are shared through shared-ui/router, shared-ui/bootstrap and shared-ui/overlays,
-// which name only what the apps use. ESLint keeps it so.
-const SINGLETONS = ['react', 'react-dom', 'shared-ui', 'shared-ui/router', 'shared-ui/bootstrap', 'shared-ui/overlays'];
+// react-bootstrap are shared through shared-ui/router, shared-ui/bootstrap, shared-ui/widgets and
+// shared-ui/overlays, which name only what the apps use. ESLint keeps it so.
+const SINGLETONS = ['react', 'react-dom', 'shared-ui', 'shared-ui/router', 'shared-ui/bootstrap', 'shared-ui/widgets', 'shared-ui/overlays'];
 // Shared to download once, but a remote may bring its own if versions ever part.
 const SHARED = ['formik', 'yup', 'moment'];
 // Subpaths (react/jsx-runtime, react-dom/client) are the same singletons as their package.

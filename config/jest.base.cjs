@@ -24,7 +24,7 @@ module.exports = function jestConfig(dir) {
     moduleNameMapper: {
       '^shared-ui$': path.join(__dirname, '../shared-ui/src/index.ts'),
       '^shared-ui/testing$': path.join(__dirname, '../shared-ui/src/testing/index.ts'),
-      '^shared-ui/(router|forms|dates|bootstrap|overlays)$': path.join(__dirname, '../shared-ui/src/$1.ts'),
+      '^shared-ui/(router|forms|dates|bootstrap|widgets|overlays)$': path.join(__dirname, '../shared-ui/src/$1.ts'),
       '\\.css$': 'identity-obj-proxy',
       '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'jest.file-stub.cjs'),
     },

@@ -4,13 +4,8 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedFor, federationName } = require('./federation.cjs');
 const { PreloadStartChunks } = require('./preload-start-chunks.cjs');
-
-const INJECT_RUNTIME_CORE = require
-  .resolve('@module-federation/inject-external-runtime-core-plugin')
-  .replace(/\.cjs$/, '.js');
 
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 const COMPRESSIONS = [
@@ -42,6 +37,9 @@ module.exports = function appConfig(app) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: federationName(name),
+        // A chunk that never arrives fails after the shell's wait for a remote (REMOTE_TIMEOUT_MS),
+        // not webpack's two minutes, so that Retry can ask for it again.
+        chunkLoadTimeout: 15_000,
         clean: true,
         // Write every file on every build, so `npm start` can tell a build's age by its files.
         compareBeforeEmit: false,
@@ -61,25 +59,14 @@ module.exports = function appConfig(app) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
+        // webpack's own module federation: the shell shares its modules and loads each remote's
+        // container at run time (shell/src/features/remotes/remote-containers.ts). Its runtime is
+        // about 4 KB gzip per app; @module-federation/enhanced's was 37 KB of the home page's first
+        // load (docs/architecture.md, "Module federation").
+        new webpack.container.ModuleFederationPlugin({
           name: federationName(name),
-          filename: 'remoteEntry.js',
-          exposes: app.exposes ?? {},
-          remotes: {},
+          ...(app.host ? {} : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
           shared: sharedFor(app.dir),
-          manifest: true,
-          dts: false,
-          // Shared modules already loaded win. The default (version-first) fetches the entry of
-          // every remote registered before the shell starts, and waits for it, to compare versions.
-          shareStrategy: 'loaded-first',
-          // One federation runtime in the page: the shell provides its runtime-core on a global
-          // and each remote's entry uses it, instead of carrying its own copy (17 KB gzip each).
-          // The plugin that provides it is named by its ES module file: `provideExternalRuntime`
-          // names the CommonJS one, which brings runtime-core's CommonJS build, a second copy.
-          // Every app runs in browsers only: the runtime's code for Node is left out (1.8 KB gzip).
-          ...(app.host
-            ? { runtimePlugins: [INJECT_RUNTIME_CORE], experiments: { optimization: { target: 'web' } } }
-            : { experiments: { externalRuntime: true, optimization: { target: 'web' } } }),
         }),
         // Dates are shown in English only ('MMMM DD, YYYY'): moment's 130 locales (77 KB gzip of
         // the first load, measured by `npm run bench`) are left out.
@@ -98,6 +85,23 @@ module.exports = function appConfig(app) {
             ]
           : []),
       ],
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // The helpers shared-ui/bootstrap, /widgets and /overlays have in common (Col,
+            // ThemeProvider, the transitions...) get chunks of their own however small they are:
+            // under webpack's 20 KB minimum each shared module's chunk carried its own copy, and
+            // a page using two of those modules loaded them twice.
+            bootstrapHelpers: {
+              test: /[\\/]node_modules[\\/](react-bootstrap|@restart|react-transition-group|dom-helpers|uncontrollable)[\\/]/,
+              minSize: 0,
+              minChunks: 2,
+              priority: -5,
+              reuseExistingChunk: true,
+            },
+          },
+        },
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

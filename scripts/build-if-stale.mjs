@@ -11,7 +11,7 @@ const PACKAGES = {
   ...Object.fromEntries(
     FRONT_END.map((name) => [
       name,
-      { output: `${name}/dist/mf-manifest.json`, inputs: [`${name}/src`, `${name}/package.json`, 'shared-ui/src', 'config'] },
+      { output: `${name}/dist/${name === 'shell' ? 'index.html' : 'remoteEntry.js'}`, inputs: [`${name}/src`, `${name}/package.json`, 'shared-ui/src', 'config'] },
     ]),
   ),
 };

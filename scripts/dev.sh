@@ -26,7 +26,7 @@ trap cleanup EXIT INT TERM
 
 for remote in "${live[@]}"; do
   var="REMOTE_$(echo "${remote//-/_}" | tr '[:lower:]' '[:upper:]')_URL"
-  export "$var=http://localhost:${PORTS[$remote]}/mf-manifest.json"
+  export "$var=http://localhost:${PORTS[$remote]}/remoteEntry.js"
   (cd "$remote" && npx webpack serve --mode development) &
   pids+=($!)
 done

@@ -64,14 +64,14 @@ describe('loadConfig', () => {
 describe('remotes and web root', () => {
   it('defaults each remote to its path on this server', () => {
     const config = loadConfig({});
-    assert.equal(config.remotes.mfe_public, '/remotes/mfe-public/mf-manifest.json');
+    assert.equal(config.remotes.mfe_public, '/remotes/mfe-public/remoteEntry.js');
     assert.equal(Object.keys(config.remotes).length, 5);
     assert.ok(fs.existsSync(path.join(config.webRoot, 'api', 'package.json')), 'the repository is the default web root');
   });
 
   it('moves one remote with REMOTE_<NAME>_URL and refuses a URL that is not one', () => {
-    const config = loadConfig({ REMOTE_MFE_TIMELINE_URL: 'https://cdn.example.org/timeline/v2/mf-manifest.json' });
-    assert.equal(config.remotes.mfe_timeline, 'https://cdn.example.org/timeline/v2/mf-manifest.json');
+    const config = loadConfig({ REMOTE_MFE_TIMELINE_URL: 'https://cdn.example.org/timeline/v2/remoteEntry.js' });
+    assert.equal(config.remotes.mfe_timeline, 'https://cdn.example.org/timeline/v2/remoteEntry.js');
     assert.throws(() => loadConfig({ REMOTE_MFE_ADMIN_URL: 'javascript:alert(1)' }), /REMOTE_MFE_ADMIN_URL must be an http\(s\) URL/);
   });
 });

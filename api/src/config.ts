@@ -17,7 +17,7 @@ export interface Config {
   loginAttemptsPerAddress: number;
   /** Folder holding the built apps (`shell/dist` and each remote's `dist`): the repository by default. */
   webRoot: string;
-  /** Federation name (mfe_public) → URL of that remote's manifest, for /remotes.json. */
+  /** Federation name (mfe_public) → URL of that remote's entry (remoteEntry.js), for /remotes.json. */
   remotes: Record<string, string>;
 }
 
@@ -28,7 +28,7 @@ function remotes(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
     REMOTE_PACKAGES.map((name) => {
       const variable = `REMOTE_${name.replace(/-/g, '_').toUpperCase()}_URL`;
-      const url = env[variable]?.trim() || `/remotes/${name}/mf-manifest.json`;
+      const url = env[variable]?.trim() || `/remotes/${name}/remoteEntry.js`;
       if (!/^(https?:\/\/|\/)/.test(url)) {
         throw new ConfigError(`${variable} must be an http(s) URL or a path starting with / (got "${url}")`);
       }

@@ -24,7 +24,8 @@ test.describe('remotes loaded at run time', () => {
     test.setTimeout(90_000);
     // Its requests hang for good, as behind a dead proxy: they are never answered, not even with an error.
     await page.route('**/remotes/mfe-projects/**', () => {});
-    await page.goto('/projects/overview');
+    // Not until the load event: a script that never arrives holds it back, as any script would.
+    await page.goto('/projects/overview', { waitUntil: 'domcontentloaded' });
     await expect(page.getByText('Sorry, the project pages could not be loaded right now.')).toBeVisible({ timeout: 25_000 });
     const retry = page.getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible();
@@ -33,7 +34,7 @@ test.describe('remotes loaded at run time', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'People' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
     // Coming back tries the remote again, and gives up again after the same wait.
-    await page.goBack();
+    await page.goBack({ waitUntil: 'commit' });
     await expect(retry).toBeVisible({ timeout: 25_000 });
 
     // The remote answers again; the requests that hung stay hung, so Retry must ask afresh.

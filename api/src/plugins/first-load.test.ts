@@ -24,14 +24,14 @@ describe('the remote a first page load needs', () => {
     assert.match(tags, /\\u003c\/script>/);
   });
 
-  it('preloads the manifest of the page’s remote, wherever it is served from', () => {
-    const tags = firstLoadTags({ apiBaseUrl: '', tileUrl: '', remotes: { mfe_public: 'https://cdn.example.org/public/mf-manifest.json' } }, '/', false);
-    assert.match(tags, /<link rel="preload" href="https:\/\/cdn.example.org\/public\/mf-manifest.json" as="fetch" crossorigin="anonymous">/);
+  it('preloads the entry of the page’s remote, wherever it is served from', () => {
+    const tags = firstLoadTags({ apiBaseUrl: '', tileUrl: '', remotes: { mfe_public: 'https://cdn.example.org/public/remoteEntry.js' } }, '/', false);
+    assert.match(tags, /<link rel="preload" href="https:\/\/cdn.example.org\/public\/remoteEntry.js" as="script">/);
     assert.equal(tags.match(/rel="preload"/g)?.length, 1);
   });
 
   it('names the remote the shell should start loading at once, when that remote is configured', () => {
-    const remotes = { mfe_public: '/remotes/mfe-public/mf-manifest.json' };
+    const remotes = { mfe_public: '/remotes/mfe-public/remoteEntry.js' };
     assert.match(firstLoadTags({ apiBaseUrl: '', tileUrl: '', remotes }, '/People', false), /<script type="application\/json" id="runtime-config" data-first-remote="mfe_public">/);
     assert.doesNotMatch(firstLoadTags({ apiBaseUrl: '', tileUrl: '', remotes }, '/projects/NOVA', false), /data-first-remote/);
     assert.doesNotMatch(firstLoadTags({ apiBaseUrl: '', tileUrl: '', remotes }, '/timeline', false), /data-first-remote/);

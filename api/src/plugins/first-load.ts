@@ -30,21 +30,20 @@ export function remoteForPath(pathname: string, loggedIn: boolean): string | und
 /**
  * The tags that save the first load round trips: the runtime config as a JSON data block (not a
  * script the CSP would have to allow) naming the remote the page needs, and a preload of that
- * remote's manifest, fetched with the shell's own files instead of after them. Only the manifest: Chromium
- * answers a later <script> for a preloaded file that failed with that failure, so a preloaded
- * entry or chunk of a remote that was down would keep its area's Retry failing; a failed fetch
- * preload is used up by the first fetch, and Retry fetches afresh.
+ * remote's entry, fetched with the shell's own files instead of after them. Chromium answers a
+ * later <script> for a preloaded file that failed with that failure: the shell's Retry asks for
+ * the entry with a query of its own (shell/src/features/remotes/remote-containers.ts).
  */
 export function firstLoadTags(config: RuntimeConfig, pathname: string, loggedIn: boolean): string {
   // `<` escaped, so no value can close the script element.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const remote = remoteForPath(pathname, loggedIn);
-  const manifestUrl = remote ? config.remotes[remote] : undefined;
+  const entryUrl = remote ? config.remotes[remote] : undefined;
   // The shell starts loading that remote as soon as its first script runs, beside its own files.
-  const first = manifestUrl ? ` data-first-remote="${escapeXml(remote!)}"` : '';
+  const first = entryUrl ? ` data-first-remote="${escapeXml(remote!)}"` : '';
   const tags = [`<script type="application/json" id="runtime-config"${first}>${json}</script>`];
-  // The runtime fetches the manifest in cors mode; the preload must match it to be used.
-  if (manifestUrl) tags.push(`<link rel="preload" href="${escapeXml(manifestUrl)}" as="fetch" crossorigin="anonymous">`);
+  // A plain script preload: the shell loads the entry by a <script> without crossorigin.
+  if (entryUrl) tags.push(`<link rel="preload" href="${escapeXml(entryUrl)}" as="script">`);
   return tags.join('');
 }
 

@@ -16,7 +16,6 @@ function fakeSite(): string {
   write('shell/dist/index.html', '<!doctype html><title>Lab</title><div id="root"></div>');
   write('shell/dist/main.0123456789.js', 'console.log("shell")');
   write('mfe-public/dist/remoteEntry.js', 'var mfe_public;');
-  write('mfe-public/dist/mf-manifest.json', '{"name":"mfe_public"}');
   write('mfe-public/dist/176.abcdef0123.js', '/* chunk */');
   // The build writes brotli and gzip twins beside the files worth compressing.
   const big = `/* a large chunk */ ${'export const lab = "vision";\n'.repeat(200)}`;
@@ -39,7 +38,7 @@ describe('serving the site', () => {
     assert.deepEqual(response.json(), {
       apiBaseUrl: '',
       tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
-      remotes: { mfe_public: '/remotes/mfe-public/mf-manifest.json' },
+      remotes: { mfe_public: '/remotes/mfe-public/remoteEntry.js' },
     });
   });
 
@@ -52,17 +51,15 @@ describe('serving the site', () => {
     }
   });
 
-  it('caches hashed files for a year and entries and manifests not at all', async () => {
+  it('caches hashed files for a year and entries not at all', async () => {
     const hashed = await ctx.inject({ method: 'GET', url: '/main.0123456789.js' });
     assert.equal(hashed.headers['cache-control'], 'public, max-age=31536000, immutable');
     const chunk = await ctx.inject({ method: 'GET', url: '/remotes/mfe-public/176.abcdef0123.js' });
     assert.equal(chunk.statusCode, 200);
     assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
-    for (const url of ['/remotes/mfe-public/remoteEntry.js', '/remotes/mfe-public/mf-manifest.json']) {
-      const response = await ctx.inject({ method: 'GET', url });
-      assert.equal(response.statusCode, 200, url);
-      assert.equal(response.headers['cache-control'], 'no-cache', url);
-    }
+    const entry = await ctx.inject({ method: 'GET', url: '/remotes/mfe-public/remoteEntry.js' });
+    assert.equal(entry.statusCode, 200);
+    assert.equal(entry.headers['cache-control'], 'no-cache');
   });
 
   it('sends the brotli or gzip twin a browser accepts, the same file to those that accept neither', async () => {
@@ -109,9 +106,9 @@ describe('serving the site', () => {
     }
   });
 
-  it('preloads the manifest of the remote that draws the page, and nothing a failure could poison', async () => {
+  it('preloads the entry of the remote that draws the page, and nothing else', async () => {
     const page = (await ctx.inject({ method: 'GET', url: '/People', headers: html })).body;
-    assert.match(page, /<link rel="preload" href="\/remotes\/mfe-public\/mf-manifest.json" as="fetch" crossorigin="anonymous">/);
+    assert.match(page, /<link rel="preload" href="\/remotes\/mfe-public\/remoteEntry.js" as="script">/);
     assert.equal(page.match(/rel="preload"/g)?.length, 1);
     // The project pages' remote is not configured in this site: nothing to preload.
     const projects = (await ctx.inject({ method: 'GET', url: '/projects/NOVA', headers: html })).body;

@@ -95,7 +95,7 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
 
   /**
    * The shell's index.html, with the head of the page asked for (if it is a public one), the
-   * runtime config and a preload of the manifest of the remote that draws it.
+   * runtime config and a preload of the entry of the remote that draws it.
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const shell = await fs.promises.readFile(path.join(shellDir, 'index.html'), 'utf8');

@@ -70,7 +70,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
         trustProxy: options.trustProxy ?? false,
         tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
         webRoot: options.webRoot ?? '/nonexistent',
-        remotes: options.remotes ?? { mfe_public: '/remotes/mfe-public/mf-manifest.json' },
+        remotes: options.remotes ?? { mfe_public: '/remotes/mfe-public/remoteEntry.js' },
       },
       database: context.database,
       limits: options.limits,

@@ -5,12 +5,21 @@ import { ContactPage } from '../features/contact/components/ContactPage';
 import { AboutPage } from '../features/home/components/AboutPage';
 import { HomePage } from '../features/home/components/HomePage';
 import { JoinPage } from '../features/join/components/JoinPage';
-import { PeoplePage } from '../features/people/components/PeoplePage';
 import { TeamPage } from '../features/people/components/TeamPage';
 
-/** A page fetched when first shown, with the loading state meanwhile. */
-function lazyPage(load: () => Promise<ComponentType>): ComponentType {
-  const Page = lazy(() => load().then((component) => ({ default: component })));
+/**
+ * A page fetched when first shown, with the loading state meanwhile. A page at `path` (its first
+ * segment) starts downloading as soon as this module runs when the visit begins there, beside the
+ * rest of the first load, instead of after React has rendered the routes.
+ */
+function lazyPage(load: () => Promise<ComponentType>, path?: string): ComponentType {
+  let loading: Promise<ComponentType> | undefined;
+  const start = () => (loading ??= load());
+  if (path && window.location.pathname.split('/')[1]?.toLowerCase() === path.slice(1).toLowerCase()) {
+    // A failure is reported when the page renders, by lazy(); not here as well.
+    start().catch(() => undefined);
+  }
+  const Page = lazy(() => start().then((component) => ({ default: component })));
   return function LazyPage() {
     return (
       <Suspense fallback={<LoadingState />}>
@@ -22,12 +31,14 @@ function lazyPage(load: () => Promise<ComponentType>): ComponentType {
 
 // Pages that bring what no other needs stay out of the first load of every public page: the
 // highlights' dates (moment, 19 KB gzip), the Get Involved sections dropdown (the dropdown and
-// Popper of shared-ui/overlays), the map of the affiliations, the publications' filters.
-const HighlightsPage = lazyPage(() => import('../features/highlights/components/HighlightsPage').then((m) => m.HighlightsPage));
+// Popper of shared-ui/overlays), the map of the affiliations, the publications' filters, the
+// People page's tabs (shared-ui/widgets).
+const HighlightsPage = lazyPage(() => import('../features/highlights/components/HighlightsPage').then((m) => m.HighlightsPage), '/lab_highlights');
 const HighlightDetailPage = lazyPage(() => import('../features/highlights/components/HighlightDetailPage').then((m) => m.HighlightDetailPage));
-const GetInvolvedPage = lazyPage(() => import('../features/get-involved/components/GetInvolvedPage').then((m) => m.GetInvolvedPage));
-const AffiliationsPage = lazyPage(() => import('../features/affiliations/components/AffiliationsPage').then((m) => m.AffiliationsPage));
-const PublicationsPage = lazyPage(() => import('../features/publications/components/PublicationsPage').then((m) => m.PublicationsPage));
+const GetInvolvedPage = lazyPage(() => import('../features/get-involved/components/GetInvolvedPage').then((m) => m.GetInvolvedPage), '/get_involved');
+const AffiliationsPage = lazyPage(() => import('../features/affiliations/components/AffiliationsPage').then((m) => m.AffiliationsPage), '/Affiliations');
+const PublicationsPage = lazyPage(() => import('../features/publications/components/PublicationsPage').then((m) => m.PublicationsPage), '/publications');
+const PeoplePage = lazyPage(() => import('../features/people/components/PeoplePage').then((m) => m.PeoplePage), '/People');
 
 /** The public pages, at their full paths (the shell renders remotes outside its own routes). */
 export default function PublicRoutes() {

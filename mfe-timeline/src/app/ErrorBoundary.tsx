@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Alert, Container } from 'shared-ui/bootstrap';
+import { Container } from 'shared-ui/bootstrap';
+import { Alert } from 'shared-ui/widgets';
 
 /**
  * The timeline's generic failure (spec section 8): whatever breaks while a page renders (an entry

@@ -1,5 +1,6 @@
 import Modal from 'react-bootstrap/Modal';
-import { Alert, Button } from 'shared-ui/bootstrap';
+import { Button } from 'shared-ui/bootstrap';
+import { Alert } from 'shared-ui/widgets';
 import { useId, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {

@@ -1,11 +1,14 @@
-import { Alert } from 'shared-ui/bootstrap';
 import type { ReactNode } from 'react';
 
+/**
+ * Bootstrap's alert classes, not react-bootstrap's Alert: shared-ui's root module is on every
+ * first page, and Alert would bring shared-ui/widgets (its dismissal's transitions) with it.
+ */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Alert variant="info">
+    <div className="alert alert-info" role="alert">
       <p className="mb-0 fw-semibold">{title}</p>
       {children && <div className="mt-1">{children}</div>}
-    </Alert>
+    </div>
   );
 }

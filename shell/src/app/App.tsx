@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'shared-ui/router';
-import { AlertToast } from '../features/ui/AlertToast';
+import { AlertArea } from '../features/ui/AlertArea';
 import { AuthModals } from '../features/auth/AuthModals';
 import { useLogout } from '../features/auth/use-logout';
 import { connectBus } from '../features/bus-bridge';
@@ -28,7 +28,7 @@ function Shell({ store }: { store: AppStore }) {
       </main>
       <Footer />
       <AuthModals />
-      <AlertToast />
+      <AlertArea />
     </>
   );
 }

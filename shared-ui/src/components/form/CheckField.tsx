@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { useId } from 'react';
-import { Form } from 'shared-ui/bootstrap';
+import { Form } from 'shared-ui/widgets';
 
 export interface CheckFieldProps {
   name: string;

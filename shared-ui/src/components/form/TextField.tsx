@@ -1,4 +1,4 @@
-import { Form } from 'shared-ui/bootstrap';
+import { Form } from 'shared-ui/widgets';
 import { FieldFrame } from './FieldFrame';
 import { useFieldFeedback, type FieldFeedbackOptions } from './use-field-feedback';
 

@@ -1,5 +1,6 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
-import { Alert, Button } from 'shared-ui/bootstrap';
+import { Button } from 'shared-ui/bootstrap';
+import { Alert } from 'shared-ui/widgets';
 import { TextField } from 'shared-ui/forms';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logIn } from './auth-actions';

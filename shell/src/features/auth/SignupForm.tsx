@@ -1,5 +1,6 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
-import { Alert, Button, Col, Row } from 'shared-ui/bootstrap';
+import { Button, Col, Row } from 'shared-ui/bootstrap';
+import { Alert } from 'shared-ui/widgets';
 import { authApi, PROJECT_NAMES, SIGNUP_POSITIONS } from 'shared-ui';
 import { SelectField, TextField } from 'shared-ui/forms';
 import { FIELDS_INCORRECT, signupBody, signupErrorText } from './signup-request';

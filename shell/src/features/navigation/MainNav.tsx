@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Nav } from 'shared-ui/bootstrap';
 import { Link, NavLink } from 'shared-ui/router';
 import { PROJECTS, projectPath } from 'shared-ui';
 import { NavMenu } from './NavMenu';
@@ -12,18 +11,22 @@ function MenuItem({ to, onPick, children }: { to: string; onPick?: () => void; c
   );
 }
 
-function TopLink({ to, children }: { to: string; children: ReactNode }) {
+function TopLink({ to, onPick, children }: { to: string; onPick?: () => void; children: ReactNode }) {
   return (
-    <Nav.Link as={NavLink} to={to} eventKey={to}>
+    <NavLink className="nav-link" to={to} onClick={onPick}>
       {children}
-    </Nav.Link>
+    </NavLink>
   );
 }
 
-/** The site's main links (spec section 2, Global chrome), in the bar or (`inDrawer`) in the drawer. */
+/**
+ * The site's main links (spec section 2, Global chrome), in the bar or (`inDrawer`) in the drawer.
+ * Bootstrap's nav classes, not react-bootstrap's Nav: it would bring shared-ui/widgets to every
+ * first page, for an onSelect that a click handler gives as well.
+ */
 export function MainNav({ onSelect, inDrawer = false }: { onSelect?: () => void; inDrawer?: boolean }) {
   return (
-    <Nav as="nav" aria-label="Main" onSelect={onSelect} bsPrefix={inDrawer ? 'nav' : 'navbar-nav'}>
+    <nav aria-label="Main" className={inDrawer ? 'nav' : 'navbar-nav'}>
       <NavMenu title="Home" id="main-nav-home">
         <MenuItem to="/about" onPick={onSelect}>
           Our Lab
@@ -46,8 +49,12 @@ export function MainNav({ onSelect, inDrawer = false }: { onSelect?: () => void;
           All Projects
         </MenuItem>
       </NavMenu>
-      <TopLink to="/get_involved">Get Involved</TopLink>
-      <TopLink to="/lab_highlights">Highlights</TopLink>
-    </Nav>
+      <TopLink to="/get_involved" onPick={onSelect}>
+        Get Involved
+      </TopLink>
+      <TopLink to="/lab_highlights" onPick={onSelect}>
+        Highlights
+      </TopLink>
+    </nav>
   );
 }

@@ -1,11 +1,11 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REMOTE_TIMEOUT_MS } from './load-remote-routes';
+import { loadRemoteModule } from './remote-containers';
 import { RemoteSlot } from './RemoteSlot';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
-const mockedLoadRemote = jest.mocked(loadRemote);
+jest.mock('./remote-containers', () => ({ loadRemoteModule: jest.fn(), forgetRemote: jest.fn() }));
+const mockedLoadRemote = jest.mocked(loadRemoteModule);
 
 const UNAVAILABLE = 'Sorry, the timeline could not be loaded right now. Please try again in a moment.';
 

@@ -2,7 +2,7 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** The map's tile URL template. */
   tileUrl?: string;
-  /** Federation name (mfe_public) → URL of its mf-manifest.json or remoteEntry.js. */
+  /** Federation name (mfe_public) → URL of its remoteEntry.js. */
   remotes: Record<string, string>;
 }
 

@@ -1,8 +1,8 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { forgetRemote, loadRemoteModule } from './remote-containers';
 import { loadRemoteRoutes, REMOTE_TIMEOUT_MS, RemoteUnavailableError, startLoadingRemoteRoutes } from './load-remote-routes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
-const mockedLoadRemote = jest.mocked(loadRemote);
+jest.mock('./remote-containers', () => ({ loadRemoteModule: jest.fn(), forgetRemote: jest.fn() }));
+const mockedLoadRemote = jest.mocked(loadRemoteModule);
 
 describe('loadRemoteRoutes', () => {
   afterEach(() => jest.useRealTimers());
@@ -11,10 +11,10 @@ describe('loadRemoteRoutes', () => {
     const Routes = () => null;
     mockedLoadRemote.mockResolvedValueOnce({ default: Routes });
     await expect(loadRemoteRoutes('mfe_public')).resolves.toEqual({ default: Routes });
-    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_public/routes');
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_public', './routes');
   });
 
-  it('gives up with RemoteUnavailableError when the remote never answers', async () => {
+  it('gives up with RemoteUnavailableError when the remote never answers, and forgets that load', async () => {
     jest.useFakeTimers();
     mockedLoadRemote.mockReturnValueOnce(new Promise(() => undefined));
     const loading = loadRemoteRoutes('mfe_timeline');
@@ -23,8 +23,11 @@ describe('loadRemoteRoutes', () => {
     loading.catch(() => undefined).finally(() => (settled = true));
     await Promise.resolve();
     expect(settled).toBe(false);
+    expect(forgetRemote).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     await expect(loading).rejects.toBeInstanceOf(RemoteUnavailableError);
+    // The load that never answered is dropped, so Retry asks afresh.
+    expect(forgetRemote).toHaveBeenCalledWith('mfe_timeline');
   });
 
   it('rejects a remote that exposes no routes component', async () => {

@@ -1,5 +1,5 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { forgetRemote, loadRemoteModule } from './remote-containers';
 
 /** How long a remote may take before its area says it is not answering. */
 export const REMOTE_TIMEOUT_MS = 15_000;
@@ -23,8 +23,8 @@ export function startLoadingRemoteRoutes(remote: string, timeoutMs = REMOTE_TIME
 }
 
 /**
- * Loads a remote's exposed `./routes` component. The federation runtime has no timeout of its
- * own, and a host that never answers would leave the spinner forever.
+ * Loads a remote's exposed `./routes` component. A script has no timeout of its own, and a host
+ * that never answers would leave the spinner forever; one given up on is loaded afresh next time.
  */
 export function loadRemoteRoutes(remote: string, timeoutMs = REMOTE_TIMEOUT_MS): Promise<RemoteRoutes> {
   const loading = started.get(remote);
@@ -36,10 +36,13 @@ export function loadRemoteRoutes(remote: string, timeoutMs = REMOTE_TIMEOUT_MS):
 async function fetchRemoteRoutes(remote: string, timeoutMs: number): Promise<RemoteRoutes> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RemoteUnavailableError(`${remote} did not answer in time`)), timeoutMs);
+    timer = setTimeout(() => {
+      forgetRemote(remote);
+      reject(new RemoteUnavailableError(`${remote} did not answer in time`));
+    }, timeoutMs);
   });
   try {
-    const module = await Promise.race([loadRemote<{ default: ComponentType }>(`${remote}/routes`), timeout]);
+    const module = await Promise.race([loadRemoteModule<Partial<RemoteRoutes> | undefined>(remote, './routes'), timeout]);
     if (!module?.default) throw new RemoteUnavailableError(`${remote} has no routes`);
     return { default: module.default };
   } finally {

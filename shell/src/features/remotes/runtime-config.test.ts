@@ -1,8 +1,8 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { apiUrl, configureApi, configureRuntime, DEFAULT_TILE_URL, runtimeSettings } from 'shared-ui';
+import { registerRuntimeRemotes } from './remote-containers';
 import { loadRuntimeConfig } from './runtime-config';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
+jest.mock('./remote-containers', () => ({ registerRuntimeRemotes: jest.fn() }));
 
 function serve(config: unknown) {
   global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => config }) as unknown as typeof fetch;
@@ -19,14 +19,12 @@ describe('loadRuntimeConfig', () => {
     serve({
       apiBaseUrl: 'https://api.lab.example.edu/',
       tileUrl: 'https://tiles.lab.example.edu/{z}/{x}/{y}.png',
-      remotes: { mfe_public: '/remotes/mfe-public/mf-manifest.json' },
+      remotes: { mfe_public: '/remotes/mfe-public/remoteEntry.js' },
     });
     await loadRuntimeConfig();
     expect(apiUrl('/api/members')).toBe('https://api.lab.example.edu/api/members');
     expect(runtimeSettings().tileUrl).toBe('https://tiles.lab.example.edu/{z}/{x}/{y}.png');
-    expect(registerRemotes).toHaveBeenCalledWith(
-      [{ name: 'mfe_public', entry: 'http://localhost/remotes/mfe-public/mf-manifest.json' }],
-    );
+    expect(registerRuntimeRemotes).toHaveBeenCalledWith({ mfe_public: '/remotes/mfe-public/remoteEntry.js' });
   });
 
   it('reads the config the server wrote into the page, without asking for /remotes.json', async () => {
@@ -34,14 +32,12 @@ describe('loadRuntimeConfig', () => {
     document.head.innerHTML = `<script type="application/json" id="runtime-config">${JSON.stringify({
       apiBaseUrl: '',
       tileUrl: 'https://tiles.lab.example.edu/{z}/{x}/{y}.png',
-      remotes: { mfe_projects: '/remotes/mfe-projects/mf-manifest.json' },
+      remotes: { mfe_projects: '/remotes/mfe-projects/remoteEntry.js' },
     })}</script>`;
     await loadRuntimeConfig();
     expect(global.fetch).not.toHaveBeenCalled();
     expect(runtimeSettings().tileUrl).toBe('https://tiles.lab.example.edu/{z}/{x}/{y}.png');
-    expect(registerRemotes).toHaveBeenCalledWith(
-      [{ name: 'mfe_projects', entry: 'http://localhost/remotes/mfe-projects/mf-manifest.json' }],
-    );
+    expect(registerRuntimeRemotes).toHaveBeenCalledWith({ mfe_projects: '/remotes/mfe-projects/remoteEntry.js' });
   });
 
   it('keeps the default tiles when the server names none', async () => {

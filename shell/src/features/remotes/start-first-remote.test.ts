@@ -1,16 +1,16 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemoteRoutes } from './load-remote-routes';
+import { loadRemoteModule, registerRuntimeRemotes } from './remote-containers';
 import { startFirstRemote } from './start-first-remote';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-const mockedLoadRemote = jest.mocked(loadRemote);
+jest.mock('./remote-containers', () => ({ loadRemoteModule: jest.fn(), registerRuntimeRemotes: jest.fn(), forgetRemote: jest.fn() }));
+const mockedLoadRemote = jest.mocked(loadRemoteModule);
 
 function page(block: string) {
   document.head.innerHTML = block;
   return document;
 }
 
-const remotes = { mfe_public: '/remotes/mfe-public/mf-manifest.json', mfe_projects: '/remotes/mfe-projects/mf-manifest.json' };
+const remotes = { mfe_public: '/remotes/mfe-public/remoteEntry.js', mfe_projects: '/remotes/mfe-projects/remoteEntry.js' };
 const config = JSON.stringify({ apiBaseUrl: '', remotes });
 
 afterEach(() => {
@@ -23,9 +23,8 @@ describe('startFirstRemote', () => {
     const Routes = () => null;
     mockedLoadRemote.mockResolvedValueOnce({ default: Routes });
     startFirstRemote(page(`<script type="application/json" id="runtime-config" data-first-remote="mfe_projects">${config}</script>`));
-    // Alone: a share strategy that compares versions fetches every remote registered at start.
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_projects', entry: 'http://localhost/remotes/mfe-projects/mf-manifest.json' }]);
-    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_projects/routes');
+    expect(registerRuntimeRemotes).toHaveBeenCalledWith({ mfe_projects: '/remotes/mfe-projects/remoteEntry.js' });
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_projects', './routes');
     await expect(loadRemoteRoutes('mfe_projects')).resolves.toEqual({ default: Routes });
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   });

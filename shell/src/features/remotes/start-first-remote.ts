@@ -1,6 +1,6 @@
 import { readInlineConfig } from './inline-config';
 import { startLoadingRemoteRoutes } from './load-remote-routes';
-import { registerRuntimeRemotes } from './register-remotes';
+import { registerRuntimeRemotes } from './remote-containers';
 
 /**
  * Starts loading the remote the server named for this page from the shell's first script, so its

@@ -1,4 +1,5 @@
-import { CloseButton, Toast, ToastContainer } from 'shared-ui/bootstrap';
+import { CloseButton } from 'shared-ui/bootstrap';
+import { Toast, ToastContainer } from 'shared-ui/widgets';
 import { TIMINGS, type AlertVariant } from 'shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { alertDismissed, selectAlert } from './uiSlice';

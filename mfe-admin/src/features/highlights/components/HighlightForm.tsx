@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { Alert, Button } from 'shared-ui/bootstrap';
+import { Button } from 'shared-ui/bootstrap';
+import { Alert } from 'shared-ui/widgets';
 import { Link } from 'shared-ui/router';
 import { errorMessage, PROJECT_NAMES } from 'shared-ui';
 import { SelectField, TextField } from 'shared-ui/forms';

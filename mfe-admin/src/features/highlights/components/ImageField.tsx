@@ -1,6 +1,7 @@
 import { getIn, useFormikContext } from 'formik';
 import { useId, useRef } from 'react';
-import { Button, Form } from 'shared-ui/bootstrap';
+import { Button } from 'shared-ui/bootstrap';
+import { Form } from 'shared-ui/widgets';
 import { apiUrl, IMAGE_UPLOAD, isImageFile, isSmallEnoughImage, useObjectUrl } from 'shared-ui';
 import type { HighlightValues } from '../utils/highlight-schema';
 

@@ -1,4 +1,4 @@
-import { Alert } from 'shared-ui/bootstrap';
+import { Alert } from 'shared-ui/widgets';
 import { Link } from 'shared-ui/router';
 import { paths } from '../../../config/paths';
 import type { HighlightNotice } from '../utils/notice';

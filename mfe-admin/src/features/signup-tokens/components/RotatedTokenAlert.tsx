@@ -1,4 +1,4 @@
-import { Alert } from 'shared-ui/bootstrap';
+import { Alert } from 'shared-ui/widgets';
 import type { RotatedToken } from '../hooks/use-token-rotation';
 import { CopyButton } from './CopyButton';
 

@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { Alert, Button } from 'shared-ui/bootstrap';
+import { Button } from 'shared-ui/bootstrap';
+import { Alert } from 'shared-ui/widgets';
 import { errorMessage, teamsApi, type Member } from 'shared-ui';
 import { CheckField, SelectField } from 'shared-ui/forms';
 import { TEAM_POSITIONS, TEAM_PROJECTS } from '../../../config/team-options';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert } from 'shared-ui/bootstrap';
+import { Alert } from 'shared-ui/widgets';
 import { ErrorState, LoadingState, useAuth } from 'shared-ui';
 import { useProfile } from '../api/use-profile';
 import { useIdentityLogout } from '../hooks/use-identity-logout';

@@ -1,4 +1,4 @@
-import { Form, ToggleButton } from 'shared-ui/bootstrap';
+import { Form, ToggleButton } from 'shared-ui/widgets';
 import { RESOURCE_CATEGORIES } from 'shared-ui';
 import { useFieldFeedback } from 'shared-ui/forms';
 

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { Form } from 'shared-ui/bootstrap';
+import { Form } from 'shared-ui/widgets';
 import { RESOURCE_CATEGORIES } from 'shared-ui';
 import { FieldFrame, useFieldFeedback } from 'shared-ui/forms';
 import { subCategoriesOf, subCategoryFor } from '../utils/category-sub';

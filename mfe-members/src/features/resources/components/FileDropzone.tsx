@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Form } from 'shared-ui/bootstrap';
+import { Button } from 'shared-ui/bootstrap';
+import { Form } from 'shared-ui/widgets';
 import { ATTACHMENT_ACCEPT, MAX_ATTACHMENTS } from '../../../config/attachments';
 import { addFiles } from '../utils/add-files';
 import { fileSize } from '../utils/file-size';

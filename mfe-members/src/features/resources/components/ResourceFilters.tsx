@@ -1,4 +1,5 @@
-import { Button, Form } from 'shared-ui/bootstrap';
+import { Button } from 'shared-ui/bootstrap';
+import { Form } from 'shared-ui/widgets';
 import type { ResourceFilterValues } from 'shared-ui';
 import { subCategoriesOf } from '../utils/category-sub';
 import type { ResourceFilter } from '../utils/filter-resources';

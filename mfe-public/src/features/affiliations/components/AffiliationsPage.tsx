@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Tab, Tabs } from 'shared-ui/bootstrap';
+import { Tab, Tabs } from 'shared-ui/widgets';
 import { BREAKPOINTS, LAB, LoadingState, PageShell, useMediaQuery } from 'shared-ui';
 import { AFFILIATIONS, type AffiliationGroup } from '../../../config/affiliations';
 import { ProgramList } from './ProgramList';

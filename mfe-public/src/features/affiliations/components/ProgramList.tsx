@@ -1,4 +1,4 @@
-import { ListGroup } from 'shared-ui/bootstrap';
+import { ListGroup } from 'shared-ui/widgets';
 import type { AffiliationProgram } from '../../../config/affiliations';
 
 interface ProgramListProps {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Nav, Tab } from 'shared-ui/bootstrap';
+import { Nav, Tab } from 'shared-ui/widgets';
 import { BREAKPOINTS, MANAGEMENT, PROJECT_NAMES, useMediaQuery, type Member } from 'shared-ui';
 import { slug } from '../utils/slug';
 import { TeamTab } from './TeamTab';

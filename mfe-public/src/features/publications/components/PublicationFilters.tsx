@@ -1,4 +1,5 @@
-import { Col, Form, Row } from 'shared-ui/bootstrap';
+import { Col, Row } from 'shared-ui/bootstrap';
+import { Form } from 'shared-ui/widgets';
 import { PROJECT_NAMES, projectFromSlug } from 'shared-ui';
 import { PUBLICATION_YEARS, type PublicationFilter } from '../utils/publication-list';
 

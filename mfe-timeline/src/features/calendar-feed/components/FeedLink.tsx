@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { Button, Form, InputGroup } from 'shared-ui/bootstrap';
+import { Button } from 'shared-ui/bootstrap';
+import { Form, InputGroup } from 'shared-ui/widgets';
 
 /**
  * The link in a read-only box with a Copy button. Without the clipboard API (a page served over

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button } from 'shared-ui/bootstrap';
+import { Button } from 'shared-ui/bootstrap';
+import { Alert } from 'shared-ui/widgets';
 import { errorMessage, feedApi, type FeedToken } from 'shared-ui';
 
 type Step = { name: 'idle' } | { name: 'confirming' } | { name: 'busy' } | { name: 'done' } | { name: 'failed'; reason: string };

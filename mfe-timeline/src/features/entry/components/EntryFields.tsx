@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { Form } from 'shared-ui/bootstrap';
+import { Form } from 'shared-ui/widgets';
 import { TIMELINE_CATEGORIES, TIMELINE_PROJECTS } from 'shared-ui';
 import { DateSelects } from './DateSelects';
 import type { EntryFormValues } from './entry-values';

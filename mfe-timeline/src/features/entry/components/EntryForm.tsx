@@ -1,5 +1,6 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
-import { Alert, Button } from 'shared-ui/bootstrap';
+import { Button } from 'shared-ui/bootstrap';
+import { Alert } from 'shared-ui/widgets';
 import { Link } from 'shared-ui/router';
 import { errorMessage } from 'shared-ui';
 import { entrySchema } from './entry-schema';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from 'shared-ui/overlays';
-import { Alert } from 'shared-ui/bootstrap';
+import { Alert } from 'shared-ui/widgets';
 import { errorMessage, snapshotsApi, type Snapshot } from 'shared-ui';
 
 /**

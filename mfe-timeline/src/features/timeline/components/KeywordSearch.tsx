@@ -1,5 +1,6 @@
 import { Form as FormikForm, Formik } from 'formik';
-import { Button, Form, InputGroup } from 'shared-ui/bootstrap';
+import { Button } from 'shared-ui/bootstrap';
+import { Form, InputGroup } from 'shared-ui/widgets';
 import * as Yup from 'yup';
 import { SearchIcon } from '../../../components/icons';
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Collapse } from 'shared-ui/bootstrap';
+import { Button } from 'shared-ui/bootstrap';
+import { Collapse } from 'shared-ui/widgets';
 import { BREAKPOINTS, useMediaQuery, type SnapshotFilters } from 'shared-ui';
 import { MOBILE_DEFAULT_LISTS } from '../../../config/filters';
 import { EMPTY_FILTER, isFilterActive, type TimelineFilter } from '../filter/timeline-filter';
