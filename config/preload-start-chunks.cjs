@@ -1,8 +1,9 @@
-// The shell's page names, as preloads, every file its start needs beyond main.js: the chunks of
-// `import('./bootstrap')` and of the shared modules the shell provides to itself (React, shared-ui,
-// ...). Without them the browser learns of those files only once main.js has arrived and run: one
-// round trip more before anything paints. The shell's own files only: a remote's are fetched by
-// the federation runtime (see api/src/plugins/first-load.ts for why they are not preloaded).
+// The shell's page names every file its start needs beyond main.js, scripts as preloads and styles
+// as stylesheets: the chunks of `import('./bootstrap')` and of the shared modules the shell
+// provides to itself (React, shared-ui, ...). Without them the browser learns of those files only
+// once main.js has arrived and run: one round trip more before anything paints. The shell's own
+// files only: the server adds a preload of the entry of the page's remote
+// (api/src/plugins/first-load.ts).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadStartChunks';
@@ -55,17 +56,17 @@ class PreloadStartChunks {
         const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '');
         const files = new Set();
         for (const chunk of startChunks(compilation, group)) for (const file of chunk.files) files.add(file);
-        const links = [...files]
-          .filter((file) => /\.(js|css)$/.test(file))
+        // The stylesheets, in the order webpack would add them, as stylesheets: the page's first
+        // paint (the bar in index.html) is styled, and webpack's CSS loading finds them there
+        // instead of adding them again.
+        const stylesheets = [...files]
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${publicPath}${file}` }));
+        const scripts = [...files]
+          .filter((file) => file.endsWith('.js'))
           .sort()
-          .map((file) =>
-            HtmlWebpackPlugin.createHtmlTagObject('link', {
-              rel: 'preload',
-              href: `${publicPath}${file}`,
-              as: file.endsWith('.css') ? 'style' : 'script',
-            }),
-          );
-        data.headTags.push(...links);
+          .map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `${publicPath}${file}`, as: 'script' }));
+        data.headTags.push(...stylesheets, ...scripts);
         return data;
       });
     });

@@ -102,7 +102,25 @@ test.describe('first load', () => {
     await expect.poll(() => found.widgets.length).toBe(1);
   });
 
-  test('the page preloads the files the shell starts with, each of them used, none missing', async ({ page }) => {
+  test('the first paint is the bar, styled, before any script runs; the shell replaces it and adds no stylesheet twice', async ({ browser, page }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const bare = await noScript.newPage();
+    await bare.goto('/');
+    const bar = bare.getByRole('banner');
+    await expect(bar.getByRole('link', { name: 'Visual Cognition Lab' })).toBeVisible();
+    // Bootstrap's dark navbar, so the stylesheets applied before any script.
+    expect(await bar.evaluate((header) => getComputedStyle(header).display)).toBe('flex');
+    await noScript.close();
+
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    const sheets = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => (link as HTMLLinkElement).href));
+    expect(sheets.length).toBeGreaterThan(1);
+    expect(new Set(sheets).size).toBe(sheets.length);
+  });
+
+  test('the page names the files the shell starts with, each of them used, none missing', async ({ page }) => {
     const { requests } = scriptsWith(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     // The home page: other pages fetch more of the shell's shared modules as they need them
@@ -111,7 +129,8 @@ test.describe('first load', () => {
     const html = (await response?.text()) ?? '';
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const preloaded = [...html.matchAll(/<link rel="?preload"? href="?(\/[^"\s>]+\.(?:js|css))[\s">]/g)].map((match) => match[1]).sort();
+    // Scripts as preloads, styles as stylesheets, so the bar in the page paints styled at once.
+    const preloaded = [...html.matchAll(/<link rel="?(?:preload|stylesheet)"? href="?(\/[^"\s>]+\.(?:js|css))[\s">]/g)].map((match) => match[1]).sort();
     const ownFile = (path: string) => /^\/[^/]+\.(js|css)$/.test(path);
     // The shell's own files (not main.js, which the page names as a script), before any click.
     const shellFiles = [...new Set(requests.filter((path) => ownFile(path) && !/^\/main\./.test(path)))].sort();
