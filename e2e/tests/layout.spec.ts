@@ -30,6 +30,29 @@ test.describe('navigation at the spec breakpoints', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('at 375 px: the drawer lists one link under the other, and an open menu covers none of them', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const nav = drawer.getByRole('navigation', { name: 'Main' });
+    const home = nav.getByRole('button', { name: 'Home' });
+    const highlights = nav.getByRole('link', { name: 'Highlights' });
+    const [homeBox, highlightsBox] = [await home.boundingBox(), await highlights.boundingBox()];
+    expect(highlightsBox!.y).toBeGreaterThan(homeBox!.y + homeBox!.height - 1);
+    await home.click();
+    await expect(nav.getByRole('link', { name: 'Related Labs' })).toBeVisible();
+    // The menu's items push the next links down: nothing lies over Highlights.
+    const covered = await highlights.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return !(top && link.contains(top));
+    });
+    expect(covered).toBe(false);
+    await highlights.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lab Highlights' })).toBeVisible();
+  });
+
   test('at 950 px: the lab title shows (920 px or wider) beside the drawer button (below 1024 px)', async ({ page }) => {
     await page.setViewportSize({ width: 950, height: 800 });
     await page.goto('/');

@@ -26,7 +26,7 @@ function TopLink({ to, onPick, children }: { to: string; onPick?: () => void; ch
  */
 export function MainNav({ onSelect, inDrawer = false }: { onSelect?: () => void; inDrawer?: boolean }) {
   return (
-    <nav aria-label="Main" className={inDrawer ? 'nav' : 'navbar-nav'}>
+    <nav aria-label="Main" className={inDrawer ? 'nav drawer-nav' : 'navbar-nav'}>
       <NavMenu title="Home" id="main-nav-home">
         <MenuItem to="/about" onPick={onSelect}>
           Our Lab

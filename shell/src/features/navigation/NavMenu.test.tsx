@@ -125,6 +125,20 @@ describe('NavMenu', () => {
     expect(isOpen()).toBe(false);
   });
 
+  it('stays open while a press elsewhere goes down and focuses a link, and closes when that press becomes a click', async () => {
+    const { user, toggle, isOpen } = renderMenu();
+    await user.click(toggle);
+    const after = screen.getByRole('button', { name: 'after' });
+    // What a browser does between pressing a link and releasing it: the list, in the flow of a
+    // drawer, must not move the link away from under the pointer.
+    fireEvent.pointerDown(after);
+    fireEvent.mouseDown(after);
+    after.focus();
+    expect(isOpen()).toBe(true);
+    fireEvent.click(after);
+    expect(isOpen()).toBe(false);
+  });
+
   it('lines its list up with the end of its button when asked', () => {
     render(
       <NavMenu id="account" title="me" alignEnd>

@@ -16,7 +16,7 @@ const ITEM = '.dropdown-item';
  * A menu of the site's bar: a button that shows and hides a list of links, in Bootstrap's
  * dropdown classes, with the keys of react-bootstrap's NavDropdown: Enter, Space or an arrow
  * open it, the arrows move between its items, Escape closes it and gives the button its focus
- * back; a choice, a click elsewhere or the focus moving elsewhere close it. Written here because NavDropdown
+ * back; a choice, a click elsewhere or the focus moving elsewhere by the keyboard close it. Written here because NavDropdown
  * brings Popper and the dropdown machinery (a sixth of the first page's script) into every first
  * load, for menus that never need positioning.
  */
@@ -29,14 +29,31 @@ export function NavMenu({ id, title, alignEnd, children }: NavMenuProps) {
 
   useEffect(() => {
     if (!open) return;
-    // Focus landing elsewhere (Tab) closes it; focus merely lost (to the page) does not.
-    const closeIfOutside = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    const outside = (event: Event) => !root.current?.contains(event.target as Node);
+    // A press elsewhere closes it once it is a click, not when the button goes down: in the
+    // drawer the list is in the flow, and closing it at once moved the link being pressed away
+    // from under the pointer, so the click never reached it.
+    let pressing = false;
+    const onPointerDown = (event: Event) => {
+      pressing = outside(event);
     };
-    const events = ['mousedown', 'touchstart', 'focusin'] as const;
-    for (const name of events) document.addEventListener(name, closeIfOutside);
+    const onClick = (event: Event) => {
+      pressing = false;
+      if (outside(event)) setOpen(false);
+    };
+    // Focus landing elsewhere by the keyboard (Tab) closes it; focus merely lost (to the page),
+    // or taken by the press that is about to click, does not.
+    const onFocusIn = (event: Event) => {
+      if (!pressing && outside(event)) setOpen(false);
+    };
+    const listeners = [
+      ['pointerdown', onPointerDown],
+      ['click', onClick],
+      ['focusin', onFocusIn],
+    ] as const;
+    for (const [name, listener] of listeners) document.addEventListener(name, listener, true);
     return () => {
-      for (const name of events) document.removeEventListener(name, closeIfOutside);
+      for (const [name, listener] of listeners) document.removeEventListener(name, listener, true);
     };
   }, [open]);
 
