@@ -83,7 +83,9 @@ test('a member subscribes to the timeline with a personal feed link that a calen
 
 test('crawlers get robots.txt, a well-formed sitemap and highlights feed, and page heads without scripts', async ({ page, request }) => {
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toMatch(/^Disallow: \/resources$/m);
+  expect(robots).toMatch(/^Disallow: \/api\/$/m);
+  const timeline = await request.get('/timeline', { headers: { accept: 'text/html' } });
+  expect(timeline.headers()['x-robots-tag']).toBe('noindex');
   expect(robots).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
 
   await page.goto('/');

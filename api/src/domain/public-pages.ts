@@ -32,8 +32,12 @@ export const PUBLIC_PAGES: Readonly<Record<string, PageHead>> = {
   '/projects/overview': { title: 'All Projects', description: `An overview of the ${LAB.name}'s seven projects and what each studies.` },
 };
 
-/** Paths only members (or admins) can open: kept out of search engines. */
-export const PRIVATE_PATHS = ['/api/', '/resources', '/timeline', '/editprofile', '/edit_teams', '/admin'] as const;
+/** Pages only members (or admins) can open: a visitor without a session, as every crawler is, is told not to index them. */
+export const MEMBER_PAGES = ['/resources', '/timeline', '/editprofile', '/edit_teams', '/admin'] as const;
+
+export function isMemberPage(pathname: string): boolean {
+  return MEMBER_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+}
 
 export function projectPagePath(name: string): string {
   return `/projects/${encodeURIComponent(name)}`;

@@ -120,6 +120,16 @@ describe('page heads in the first HTML', () => {
     }
   });
 
+  it("tells visitors without a session, as crawlers are, not to index members' pages, and members nothing", async () => {
+    const robots = async (url: string, cookie?: string) =>
+      (await ctx.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })).headers['x-robots-tag'];
+    for (const url of ['/timeline', '/resources', '/resources/42', '/editprofile', '/edit_teams', '/admin/highlights']) {
+      assert.equal(await robots(url), 'noindex', url);
+      assert.equal(await robots(url, 'lab_session=abc'), undefined, url);
+    }
+    for (const url of ['/', '/People', '/projects/NOVA', '/timelines', '/no/such/page']) assert.equal(await robots(url), undefined, url);
+  });
+
   it('answers crawlers that accept anything, and still sends JSON 404s to clients that ask for JSON', async () => {
     assert.equal((await head('/People', '*/*')).title, 'People | Visual Cognition Lab');
     const noAccept = await ctx.app.inject({ method: 'GET', url: '/People' });

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PACKAGES } from '../config.js';
 import type { Db } from '../db/database.js';
-import { PUBLIC_PAGES, projectPageHead } from '../domain/public-pages.js';
+import { PUBLIC_PAGES, isMemberPage, projectPageHead } from '../domain/public-pages.js';
 import { findHighlight } from '../repositories/highlights.js';
 import { siteOrigin } from '../services/site-url.js';
 import { withPageHead, type PageMeta } from '../views/page-head.js';
@@ -103,6 +103,8 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
     const loggedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
     const tags = firstLoadTags(runtimeConfig, pathname, loggedIn);
     reply.header('Cache-Control', 'no-cache');
+    // Crawlers never hold a session; a member's own view of the page is nothing a crawler sees.
+    if (!loggedIn && isMemberPage(pathname)) reply.header('X-Robots-Tag', 'noindex');
     return reply.type('text/html; charset=utf-8').send(withFirstLoadTags(meta ? withPageHead(shell, meta) : shell, tags));
   }
 
