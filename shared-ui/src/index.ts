@@ -36,6 +36,7 @@ export { AlumniToggle } from './components/AlumniToggle';
 export { EmptyState } from './components/EmptyState';
 export { ErrorState } from './components/ErrorState';
 export { LoadingState } from './components/LoadingState';
+export { lazyPage } from './components/lazy-page';
 export { MemberCard } from './components/MemberCard';
 export { NotFoundPage } from './components/NotFoundPage';
 export { PageShell } from './components/PageShell';

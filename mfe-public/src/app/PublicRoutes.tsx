@@ -1,33 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'shared-ui/router';
-import { LoadingState, NotFoundPage } from 'shared-ui';
+import { lazyPage, NotFoundPage } from 'shared-ui';
 import { ContactPage } from '../features/contact/components/ContactPage';
 import { AboutPage } from '../features/home/components/AboutPage';
 import { HomePage } from '../features/home/components/HomePage';
 import { JoinPage } from '../features/join/components/JoinPage';
 import { TeamPage } from '../features/people/components/TeamPage';
-
-/**
- * A page fetched when first shown, with the loading state meanwhile. A page at `path` (its first
- * segment) starts downloading as soon as this module runs when the visit begins there, beside the
- * rest of the first load, instead of after React has rendered the routes.
- */
-function lazyPage(load: () => Promise<ComponentType>, path?: string): ComponentType {
-  let loading: Promise<ComponentType> | undefined;
-  const start = () => (loading ??= load());
-  if (path && window.location.pathname.split('/')[1]?.toLowerCase() === path.slice(1).toLowerCase()) {
-    // A failure is reported when the page renders, by lazy(); not here as well.
-    start().catch(() => undefined);
-  }
-  const Page = lazy(() => start().then((component) => ({ default: component })));
-  return function LazyPage() {
-    return (
-      <Suspense fallback={<LoadingState />}>
-        <Page />
-      </Suspense>
-    );
-  };
-}
 
 // Pages that bring what no other needs stay out of the first load of every public page: the
 // highlights' dates (moment, 19 KB gzip), the Get Involved sections dropdown (the dropdown and

@@ -29,15 +29,15 @@ describe('TimelineRoutes', () => {
     expect(await screen.findByLabelText('Your personal calendar link')).toHaveValue('http://lab.example/api/snapshots/feed.ics?token=t1');
   });
 
-  it('shows the empty entry form on /timeline/add', () => {
+  it('shows the empty entry form on /timeline/add', async () => {
     renderAt('/timeline/add', <TimelineRoutes />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Add Timeline Entry' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Timeline Entry' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('');
   });
 
   it('shows the filled entry form on /timeline/edit/:timelineId', async () => {
     renderAt('/timeline/edit/s1', <TimelineRoutes />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Edit Timeline Entry' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Timeline Entry' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Title')).toHaveValue('Lab meeting');
     expect(snapshotsApi.get).toHaveBeenCalledWith('s1');
   });

@@ -1,10 +1,12 @@
 import { Route, Routes, useLocation } from 'shared-ui/router';
-import { NotFoundPage } from 'shared-ui';
+import { lazyPage, NotFoundPage } from 'shared-ui';
 import { CalendarFeed } from '../features/calendar-feed/components/CalendarFeed';
-import { AddEntryPage } from '../features/entry/components/AddEntryPage';
-import { EditEntryPage } from '../features/entry/components/EditEntryPage';
 import { TimelinePage } from '../features/timeline/components/TimelinePage';
 import { ErrorBoundary } from './ErrorBoundary';
+
+// The entry form's Formik fields, Yup schema and date selects stay out of the timeline's first load.
+const AddEntryPage = lazyPage(() => import('../features/entry/components/AddEntryPage').then((m) => m.AddEntryPage), '/timeline/add');
+const EditEntryPage = lazyPage(() => import('../features/entry/components/EditEntryPage').then((m) => m.EditEntryPage), '/timeline/edit');
 
 /** This remote's pages, at their full paths (the shell renders remotes outside its own routes). */
 export default function TimelineRoutes() {

@@ -1,0 +1,31 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { LoadingState } from './LoadingState';
+
+function startsAt(pathname: string, path: string): boolean {
+  const here = pathname.toLowerCase();
+  const page = path.toLowerCase();
+  return here === page || here.startsWith(`${page}/`);
+}
+
+/**
+ * A page fetched when first shown, with the loading state meanwhile, so what only it needs stays
+ * out of its neighbours' first load. A page at `path` (or under it; any case, as the routes match)
+ * starts downloading as soon as this is called when the visit begins there, beside the rest of the
+ * first load, instead of after React has rendered the routes.
+ */
+export function lazyPage(load: () => Promise<ComponentType>, path?: string): ComponentType {
+  let loading: Promise<ComponentType> | undefined;
+  const start = () => (loading ??= load());
+  if (path && startsAt(window.location.pathname, path)) {
+    // A failure is reported when the page renders, by lazy(); not here as well.
+    start().catch(() => undefined);
+  }
+  const Page = lazy(() => start().then((component) => ({ default: component })));
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
