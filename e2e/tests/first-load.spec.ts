@@ -64,6 +64,20 @@ test.describe('first load', () => {
     expect(requests).not.toContain('/remotes.json');
   });
 
+  test('the API reads a page starts with are preloaded with it, and the page takes them over instead of asking again', async ({ page }) => {
+    const { requests } = scriptsWith(page);
+    const response = await page.goto('/People');
+    const html = (await response?.text()) ?? '';
+    for (const read of ['/api/tokens/access_token', '/api/members']) {
+      expect(html).toContain(`<link rel="preload" href="${read}" as="fetch" crossorigin="use-credentials">`);
+    }
+    await expect(page.getByRole('tab', { name: 'Management' })).toBeVisible();
+    await expect(page.getByText('Principal Investigator').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((path) => path === '/api/members')).toHaveLength(1);
+    expect(requests.filter((path) => path === '/api/tokens/access_token')).toHaveLength(1);
+  });
+
   test('the login form’s code arrives when the login modal first opens, not with the page', async ({ page }) => {
     const { found } = await settledHome(page);
     expect(found.yup).toHaveLength(0);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { firstLoadTags, remoteForPath } from './first-load.js';
+import { firstLoadTags, firstReadsForPath, remoteForPath } from './first-load.js';
 
 describe('the remote a first page load needs', () => {
   it('follows the route table: public pages, projects, and members’ and admins’ areas', () => {
@@ -27,7 +27,7 @@ describe('the remote a first page load needs', () => {
   it('preloads the entry of the page’s remote, wherever it is served from', () => {
     const tags = firstLoadTags({ apiBaseUrl: '', tileUrl: '', remotes: { mfe_public: 'https://cdn.example.org/public/remoteEntry.js' } }, '/', false);
     assert.match(tags, /<link rel="preload" href="https:\/\/cdn.example.org\/public\/remoteEntry.js" as="script">/);
-    assert.equal(tags.match(/rel="preload"/g)?.length, 1);
+    assert.equal(tags.match(/as="script"/g)?.length, 1);
   });
 
   it('names the remote the shell should start loading at once, when that remote is configured', () => {
@@ -35,5 +35,30 @@ describe('the remote a first page load needs', () => {
     assert.match(firstLoadTags({ apiBaseUrl: '', tileUrl: '', remotes }, '/People', false), /<script type="application\/json" id="runtime-config" data-first-remote="mfe_public">/);
     assert.doesNotMatch(firstLoadTags({ apiBaseUrl: '', tileUrl: '', remotes }, '/projects/NOVA', false), /data-first-remote/);
     assert.doesNotMatch(firstLoadTags({ apiBaseUrl: '', tileUrl: '', remotes }, '/timeline', false), /data-first-remote/);
+  });
+});
+
+describe('the API reads a first page load starts', () => {
+  it('checks the session on every page, and reads what the page shows', () => {
+    assert.deepEqual(firstReadsForPath('/', false), ['/api/tokens/access_token']);
+    assert.deepEqual(firstReadsForPath('/People', false), ['/api/tokens/access_token', '/api/members']);
+    assert.deepEqual(firstReadsForPath('/team', false), ['/api/tokens/access_token', '/api/members']);
+    assert.deepEqual(firstReadsForPath('/projects/nova', false), ['/api/tokens/access_token', '/api/members']);
+    assert.deepEqual(firstReadsForPath('/lab_highlights', false), ['/api/tokens/access_token', '/api/highlights']);
+    assert.deepEqual(firstReadsForPath('/timeline', true), ['/api/tokens/access_token', '/api/snapshots', '/api/snapshots/filters']);
+    assert.deepEqual(firstReadsForPath('/resources/', true), ['/api/tokens/access_token', '/api/resources', '/api/resources/categories']);
+  });
+
+  it('reads nothing more for pages that show no list, or a members’ page without a session', () => {
+    for (const path of ['/projects', '/projects/overview', '/lab_highlights/42', '/timeline/add', '/resources/7', '/contact']) {
+      assert.deepEqual(firstReadsForPath(path, true), ['/api/tokens/access_token'], path);
+    }
+    assert.deepEqual(firstReadsForPath('/timeline', false), ['/api/tokens/access_token']);
+  });
+
+  it('preloads each read in the API client’s mode, from where the API is served', () => {
+    const tags = firstLoadTags({ apiBaseUrl: 'https://api.example.org', tileUrl: '', remotes: {} }, '/People', false);
+    assert.equal(tags.match(/as="fetch" crossorigin="use-credentials">/g)?.length, 2);
+    assert.match(tags, /<link rel="preload" href="https:\/\/api.example.org\/api\/members" as="fetch" crossorigin="use-credentials">/);
   });
 });

@@ -27,10 +27,32 @@ export function remoteForPath(pathname: string, loggedIn: boolean): string | und
   return PUBLIC_REMOTE;
 }
 
+// The API reads a page starts with, by its first path segment (a wrong guess costs an unused
+// preload). Every page checks its session first; members' pages only with a session.
+const SESSION_CHECK = '/api/tokens/access_token';
+const DATA_BY_SEGMENT: Record<string, { reads: (rest: string[]) => string[]; member: boolean }> = {
+  people: { reads: () => ['/api/members'], member: false },
+  team: { reads: () => ['/api/members'], member: false },
+  // A project page shows its team; /projects and /projects/overview show none.
+  projects: { reads: ([name]) => (name && name.toLowerCase() !== 'overview' ? ['/api/members'] : []), member: false },
+  lab_highlights: { reads: (rest) => (rest.length === 0 ? ['/api/highlights'] : []), member: false },
+  timeline: { reads: (rest) => (rest.length === 0 ? ['/api/snapshots', '/api/snapshots/filters'] : []), member: true },
+  resources: { reads: (rest) => (rest.length === 0 ? ['/api/resources', '/api/resources/categories'] : []), member: true },
+};
+
+/** The API paths the page at `pathname` reads as soon as it starts, the session check first. */
+export function firstReadsForPath(pathname: string, loggedIn: boolean): string[] {
+  const [segment = '', ...rest] = pathname.split('/').slice(1).filter(Boolean);
+  const known = DATA_BY_SEGMENT[segment.toLowerCase()];
+  const reads = known && (!known.member || loggedIn) ? known.reads(rest) : [];
+  return [SESSION_CHECK, ...reads];
+}
+
 /**
  * The tags that save the first load round trips: the runtime config as a JSON data block (not a
- * script the CSP would have to allow) naming the remote the page needs, and a preload of that
- * remote's entry, fetched with the shell's own files instead of after them. Chromium answers a
+ * script the CSP would have to allow) naming the remote the page needs, a preload of that
+ * remote's entry, fetched with the shell's own files instead of after them, and preloads of the
+ * API reads the page starts with. Chromium answers a
  * later <script> for a preloaded file that failed with that failure: the shell's Retry asks for
  * the entry with a query of its own (shell/src/features/remotes/remote-containers.ts).
  */
@@ -44,6 +66,11 @@ export function firstLoadTags(config: RuntimeConfig, pathname: string, loggedIn:
   const tags = [`<script type="application/json" id="runtime-config"${first}>${json}</script>`];
   // A plain script preload: the shell loads the entry by a <script> without crossorigin.
   if (entryUrl) tags.push(`<link rel="preload" href="${escapeXml(entryUrl)}" as="script">`);
+  // The API client fetches with credentials: a preload in the same mode is what its fetch takes
+  // over, so the reads start with the page instead of after the scripts that make them.
+  for (const read of firstReadsForPath(pathname, loggedIn)) {
+    tags.push(`<link rel="preload" href="${escapeXml(config.apiBaseUrl + read)}" as="fetch" crossorigin="use-credentials">`);
+  }
   return tags.join('');
 }
 
