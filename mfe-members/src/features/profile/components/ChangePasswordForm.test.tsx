@@ -42,16 +42,28 @@ describe('ChangePasswordForm', () => {
     expect(screen.getByLabelText('Confirm new password')).toHaveValue('');
   });
 
-  it('says when the current password was wrong (400)', async () => {
-    jest.spyOn(profileApi, 'changePassword').mockRejectedValue(new ApiError('Current password was incorrect', 400));
+  it('refuses a new password under 8 characters', async () => {
+    const change = jest.spyOn(profileApi, 'changePassword');
+    await fillIn('old-password', 'short12', 'short12');
+    expect(await screen.findByText('Minimum 8 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Minimum 8 characters');
+    expect(change).not.toHaveBeenCalled();
+  });
+
+  // The message comes from the status, whatever the reply's own text says.
+  it('says when the current password was wrong (400), whatever the reply says', async () => {
+    jest.spyOn(profileApi, 'changePassword').mockRejectedValue(new ApiError('Bad Request', 400));
     await fillIn('wrong-password', 'new-password-1', 'new-password-1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Current password was incorrect');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Current password was incorrect$/);
     expect(screen.getByLabelText('Current password')).toHaveValue('wrong-password');
   });
 
-  it('reports any other failure as a server error', async () => {
-    jest.spyOn(profileApi, 'changePassword').mockRejectedValue(new ApiError('Too many requests', 429));
+  it.each([
+    [500, 'Internal Server Error'],
+    [429, 'Too many requests'],
+  ])('reports any other failure (status %i, "%s") as a server error', async (status, message) => {
+    jest.spyOn(profileApi, 'changePassword').mockRejectedValue(new ApiError(message, status));
     await fillIn('old-password', 'new-password-1', 'new-password-1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred on the server');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^An error occurred on the server$/);
   });
 });

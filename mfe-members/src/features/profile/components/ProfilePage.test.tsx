@@ -56,17 +56,20 @@ describe('ProfilePage', () => {
     jest.spyOn(profileApi, 'update').mockResolvedValue({ data: PROFILE, message: 'Changes Successfully Saved' });
     const logout = jest.spyOn(authApi, 'logout');
     renderProfile();
-    await userEvent.clear(await screen.findByLabelText('Blurb'));
-    await userEvent.type(screen.getByLabelText('Blurb'), 'Studies visual attention.');
+    await userEvent.clear(await screen.findByRole('textbox', { name: 'Blurb' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Blurb' }), 'Studies visual attention.');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Changes Successfully Saved')).toBeInTheDocument();
     await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
-    expect(screen.getByLabelText('Blurb')).toHaveValue('Studies visual attention.');
+    expect(screen.getByRole('textbox', { name: 'Blurb' })).toHaveValue('Studies visual attention.');
     expect(screen.queryByText(/you are being logged out/)).not.toBeInTheDocument();
     expect(logout).not.toHaveBeenCalled();
   });
 
-  it('shows the logged-out notice after a username change and ends the session 1.5 s later', async () => {
+  it.each([
+    ['username', 'Username', 'ada.byron'],
+    ['e-mail', 'Email', 'ada.byron@example.org'],
+  ])('shows the logged-out notice after a %s change and ends the session 1.5 s later', async (_, label, changed) => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     jest.spyOn(profileApi, 'get').mockResolvedValue(PROFILE);
@@ -76,8 +79,8 @@ describe('ProfilePage', () => {
     const subscription = commands$.subscribe((command) => commands.push(command));
     renderProfile();
     await settle();
-    await user.clear(screen.getByLabelText('Username'));
-    await user.type(screen.getByLabelText('Username'), 'ada.byron');
+    await user.clear(screen.getByLabelText(label));
+    await user.type(screen.getByLabelText(label), changed);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await settle();
 

@@ -51,6 +51,26 @@ describe('AddResourceModal', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  // The API's limits; one field for each message's wording. The other fields are valid, so only
+  // the length keeps the resource from being sent.
+  it.each([
+    ['Title', 'At most 200 characters', 'title', 'x'.repeat(201)],
+    ['Description', 'At most 5000 characters', 'description', 'x'.repeat(5001)],
+    ['Resource Link', 'At most 2048 characters', 'link', `https://example.org/${'a'.repeat(2029)}`],
+  ])('refuses a %s over its length with "%s", sending nothing', async (label, message, key, value) => {
+    const create = jest.spyOn(resourcesApi, 'create');
+    renderModal();
+    await fillIn({ title: 'Slides', author: 'Ada Lovelace', type: 'COGS 402', link: 'example.org', [key]: undefined });
+    await userEvent.click(screen.getByLabelText(label));
+    await userEvent.paste(value);
+    await userEvent.tab();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Resource' }));
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('checks the link is a web address once the field is left, and accepts one without https://', async () => {
     renderModal();
     await userEvent.type(screen.getByLabelText('Resource Link'), 'not a link');

@@ -69,6 +69,22 @@ describe('EditResourceModal', () => {
     expect(saveButton()).toBeEnabled();
   });
 
+  // The API's limits; one field for each message's wording.
+  it.each([
+    ['Author', 'At most 200 characters', 'x'.repeat(201)],
+    ['Description', 'At most 5000 characters', 'x'.repeat(5001)],
+    ['Resource Link', 'At most 2048 characters', `https://example.org/${'a'.repeat(2029)}`],
+  ])('refuses %s over its length with "%s", and Save Changes is disabled', async (label, message, value) => {
+    const update = jest.spyOn(resourcesApi, 'update');
+    renderModal();
+    await userEvent.clear(screen.getByLabelText(label));
+    await userEvent.paste(value);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    expect(saveButton()).toBeDisabled();
+    expect(update).not.toHaveBeenCalled();
+  });
+
   it('checks a field when it is left, too', async () => {
     renderModal({ ...SLIDES, author: ' ' });
     await userEvent.click(screen.getByLabelText('Author'));

@@ -70,6 +70,8 @@ describe('ResourcesPage', () => {
       resource('a', { title: 'Bare link', resource_link: 'example.org', category: { main: 'COGS 402', sub: '' } }),
       resource('b', { title: 'No link', resource_link: '', category: { main: 'Something else', sub: '' } }),
       resource('c', { title: 'Full link', resource_link: 'http://example.org/x', category: { main: 'Career Workshops', sub: 'Networking' } }),
+      resource('d', { title: 'Workshop slides', category: { main: 'Skills Workshops', sub: 'Coding' } }),
+      resource('e', { title: 'Project notes', category: { main: 'Research Project', sub: '2025' } }),
     ]);
     renderAt('/resources', <ResourcesPage />);
     const bare = (await screen.findByText('Bare link')).closest('.card') as HTMLElement;
@@ -87,6 +89,11 @@ describe('ResourcesPage', () => {
     const full = screen.getByText('Full link').closest('.card') as HTMLElement;
     expect(within(full).getByText('Career Workshops')).toHaveStyle({ backgroundColor: '#fd7e14' });
     expect(within(full).getByRole('link', { name: 'http://example.org/x' })).toHaveAttribute('href', 'http://example.org/x');
+
+    const workshop = screen.getByText('Workshop slides').closest('.card') as HTMLElement;
+    expect(within(workshop).getByText('Skills Workshops')).toHaveStyle({ backgroundColor: '#0d6efd' });
+    const project = screen.getByText('Project notes').closest('.card') as HTMLElement;
+    expect(within(project).getByText('Research Project')).toHaveStyle({ backgroundColor: '#198754' });
   });
 
   it('offers Add Resource and Edit on every card to any member, through the shell’s modals', async () => {
