@@ -7,6 +7,8 @@ export interface FieldFrameProps {
   label: string;
   help?: string;
   error?: string;
+  /** Marks the field as one that must be filled in: an asterisk after the label. */
+  required?: boolean;
   children: ReactNode;
 }
 
@@ -17,10 +19,18 @@ export interface FieldFrameProps {
  * by `htmlFor`, not through the group's `controlId`: the control carries the id itself, and
  * react-bootstrap warns on every render of a control that has both.
  */
-export function FieldFrame({ id, label, help, error, children }: FieldFrameProps) {
+export function FieldFrame({ id, label, help, error, required, children }: FieldFrameProps) {
   return (
     <Form.Group className="mb-3">
-      <Form.Label htmlFor={id}>{label}</Form.Label>
+      <Form.Label htmlFor={id}>
+        {label}
+        {/* Seen, not read out: the control's own `required` tells assistive technology. */}
+        {required && (
+          <span className="text-danger ms-1" aria-hidden="true">
+            *
+          </span>
+        )}
+      </Form.Label>
       {children}
       {help && (
         <Form.Text id={`${id}-help`} className="d-block">

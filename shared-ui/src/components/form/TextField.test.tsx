@@ -22,6 +22,21 @@ describe('TextField', () => {
     expect(box).toHaveAttribute('rows', '4');
   });
 
+  it('when required, is a required control with an asterisk after its label that is not read out', () => {
+    renderInForm(<TextField name="title" label="Title" rows={4} required />, { title: '' });
+    const box = screen.getByRole('textbox', { name: 'Title' });
+    expect(box).toBeRequired();
+    const marker = screen.getByText('*');
+    expect(marker.closest('label')).toHaveAttribute('for', box.id);
+    expect(marker).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('is neither required nor marked unless asked', () => {
+    renderInForm(<TextField name="title" label="Title" />, { title: '' });
+    expect(screen.getByLabelText('Title')).not.toBeRequired();
+    expect(screen.queryByText('*')).not.toBeInTheDocument();
+  });
+
   it('is described by its help text', () => {
     renderInForm(<TextField name="title" label="Title" help="A short name." />, { title: '' });
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('A short name.');

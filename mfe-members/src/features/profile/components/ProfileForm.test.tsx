@@ -17,8 +17,8 @@ function renderForm(profile: Profile = PROFILE) {
 }
 
 async function replace(label: string, value: string) {
-  await userEvent.clear(screen.getByLabelText(label));
-  if (value) await userEvent.type(screen.getByLabelText(label), value);
+  await userEvent.clear(screen.getByRole('textbox', { name: label }));
+  if (value) await userEvent.type(screen.getByRole('textbox', { name: label }), value);
   await userEvent.tab();
 }
 
@@ -32,12 +32,20 @@ describe('ProfileForm', () => {
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
     expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.org');
-    expect(screen.getByLabelText('Blurb')).toHaveValue('Studies attention.');
+    expect(screen.getByRole('textbox', { name: 'Blurb' })).toHaveValue('Studies attention.');
     expect(screen.getByLabelText('Alumni (no longer an active member)')).toBeChecked();
     expect(screen.getByRole('list', { name: 'Positions' })).toHaveTextContent('Co-Pilot, NOVA');
     expect(screen.getByRole('list', { name: 'Positions' })).toHaveTextContent('Volunteer, SHIVA');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByText('No picture')).toBeInTheDocument();
+  });
+
+  // Spec section 5: the blurb is "marked required in the UI".
+  it('marks the blurb required', () => {
+    renderForm();
+    const blurb = screen.getByRole('textbox', { name: 'Blurb' });
+    expect(blurb).toBeRequired();
+    expect(screen.getByText('Blurb', { selector: 'label' })).toHaveTextContent(/^Blurb\*$/);
   });
 
   it.each([
@@ -55,7 +63,7 @@ describe('ProfileForm', () => {
     renderForm();
     await replace(label, value);
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription(expect.stringContaining(message));
     await save();
     expect(update).not.toHaveBeenCalled();
   });

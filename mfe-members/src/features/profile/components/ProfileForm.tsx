@@ -43,7 +43,7 @@ export function ProfileForm({ profile, onSaved, onFailed, onSubmitting, locked }
             <TextField name="firstname" label="First name" autoComplete="given-name" />
             <TextField name="lastname" label="Last name" autoComplete="family-name" />
             <TextField name="email" label="Email" type="email" autoComplete="email" />
-            <TextField name="blurb" label="Blurb" rows={4} help="A few sentences about you, shown with your name on the People page." />
+            <TextField name="blurb" label="Blurb" rows={4} required help="A few sentences about you, shown with your name on the People page." />
             <CheckField name="isAlumni" label="Alumni (no longer an active member)" type="checkbox" />
             <PositionsList />
             <ProfilePictureField savedUrl={profile.profilePic} />
