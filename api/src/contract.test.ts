@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Static } from 'typebox';
 import type * as Client from '../../shared-ui/src/api/types.js';
+import * as clientAttachments from '../../shared-ui/src/config/attachments.js';
 import * as clientImages from '../../shared-ui/src/config/images.js';
 import * as clientLab from '../../shared-ui/src/config/lab.js';
 import * as clientPositions from '../../shared-ui/src/config/positions.js';
@@ -21,6 +22,13 @@ import type { SignupTokenSchema } from './schemas/signup-tokens.js';
 import type { SnapshotSchema } from './schemas/snapshots.js';
 import type { AuthData, ProfileSchema } from './schemas/users.js';
 import { seedDemo } from './seed/seed-demo.js';
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_TOO_LARGE,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  TOO_MANY_ATTACHMENTS,
+} from './services/attachments.js';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from './services/images.js';
 import { multipart } from './testing/multipart.js';
 import { useTestApp } from './testing/test-context.js';
@@ -95,5 +103,11 @@ describe('the API and the client share their constants', () => {
   it('image uploads have the same limit and messages', () => {
     const { maxBytes, tooLarge, notAnImage } = clientImages.IMAGE_UPLOAD;
     assert.deepEqual([MAX_IMAGE_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE], [maxBytes, tooLarge, notAnImage]);
+  });
+
+  it("a resource's files have the same count, size limit, types and messages", () => {
+    const { maxFiles, maxBytes, extensions, tooLarge, tooMany } = clientAttachments.ATTACHMENT_UPLOAD;
+    assert.deepEqual([MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, ATTACHMENT_TOO_LARGE, TOO_MANY_ATTACHMENTS], [maxFiles, maxBytes, tooLarge, tooMany]);
+    assert.deepEqual([...ATTACHMENT_EXTENSIONS].sort(), [...extensions].sort());
   });
 });

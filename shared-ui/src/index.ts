@@ -42,6 +42,7 @@ export { NotFoundPage } from './components/NotFoundPage';
 export { PageShell } from './components/PageShell';
 export { ProjectLogo } from './components/ProjectLogo';
 export { IMAGE_UPLOAD, isImageFile, isSmallEnoughImage } from './config/images';
+export { ATTACHMENT_ACCEPT, ATTACHMENT_UPLOAD } from './config/attachments';
 
 export { useDocumentTitle } from './hooks/use-document-title';
 export { useLoad, type LoadState } from './hooks/use-load';

@@ -30,6 +30,9 @@ const TEXT_BY_EXTENSION: Record<string, string> = {
   markdown: 'text/markdown',
 };
 
+/** Every extension a kept file can carry (the client's file chooser offers these). */
+export const ATTACHMENT_EXTENSIONS = [...Object.values(BY_CONTENT).flat(), ...Object.keys(TEXT_BY_EXTENSION)];
+
 export class AttachmentRejectedError extends Error {
   constructor(
     message: string,

@@ -2,10 +2,9 @@ import { Form as FormikForm, Formik } from 'formik';
 import { useMemo, useRef } from 'react';
 import { Modal } from 'shared-ui/overlays';
 import { Button } from 'shared-ui/bootstrap';
-import { type Resource } from 'shared-ui';
+import { ATTACHMENT_UPLOAD, type Resource } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';
 import { ErrorDialog } from '../../../components/form/ErrorDialog';
-import { MAX_ATTACHMENTS } from '../../../config/attachments';
 import { useAttachments } from '../api/use-attachments';
 import { useSaveResource } from '../hooks/use-save-resource';
 import { CategorySelect } from './CategorySelect';
@@ -18,7 +17,7 @@ import { FileDropzone } from './FileDropzone';
  */
 export function EditResourceForm({ resource, onClose }: { resource: Resource; onClose: () => void }) {
   const attachments = useAttachments(resource._id);
-  const room = MAX_ATTACHMENTS - (attachments.status === 'done' ? attachments.data.length : 0);
+  const room = ATTACHMENT_UPLOAD.maxFiles - (attachments.status === 'done' ? attachments.data.length : 0);
   const schema = useMemo(() => editResourceSchema(room), [room]);
   const initialValues = useMemo(() => editValuesOf(resource), [resource]);
   const { save, error, dismissError } = useSaveResource(resource._id, onClose);

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_UPLOAD } from 'shared-ui';
 import { Button } from 'shared-ui/bootstrap';
 import { Form } from 'shared-ui/widgets';
-import { ATTACHMENT_ACCEPT, MAX_ATTACHMENTS } from '../../../config/attachments';
 import { addFiles } from '../utils/add-files';
 import { fileSize } from '../utils/file-size';
 
@@ -75,13 +75,13 @@ export function FileDropzone({ files, onChange, room, error }: FileDropzoneProps
         }}
       >
         {room <= 0
-          ? `This resource already has ${MAX_ATTACHMENTS} files. Delete one on its page to add another.`
+          ? `This resource already has ${ATTACHMENT_UPLOAD.maxFiles} files. Delete one on its page to add another.`
           : full
             ? 'No more files can be added.'
             : 'Drag and drop files here, or click to choose them'}
       </div>
       <Form.Text id={`${id}-hint`}>
-        At most {MAX_ATTACHMENTS} files per resource, 10 MB each: PDF, images, ZIP, Word, Excel, PowerPoint, text, CSV or Markdown.
+        At most {ATTACHMENT_UPLOAD.maxFiles} files per resource, 10 MB each: PDF, images, ZIP, Word, Excel, PowerPoint, text, CSV or Markdown.
       </Form.Text>
       {problem && (
         <div id={`${id}-problem`} className="text-danger small mt-1" role="alert">

@@ -1,6 +1,5 @@
-import type { Resource, ResourceBody } from 'shared-ui';
+import { ATTACHMENT_UPLOAD, type Resource, type ResourceBody } from 'shared-ui';
 import * as Yup from 'yup';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../../../config/attachments';
 
 export interface EditResourceValues {
   title: string;
@@ -32,7 +31,7 @@ export function editBodyOf(values: EditResourceValues): ResourceBody {
  * Spec section 5, Edit resource: title, author, category and link are required (no URL check:
  * the server's 400 shows in the Error dialog). `room` is how many files the resource can still take.
  */
-export function editResourceSchema(room: number = MAX_ATTACHMENTS) {
+export function editResourceSchema(room: number = ATTACHMENT_UPLOAD.maxFiles) {
   return Yup.object({
     title: Yup.string().trim().required('Title is required').max(200, 'At most 200 characters'),
     author: Yup.string().trim().required('Author is required').max(200, 'At most 200 characters'),
@@ -43,7 +42,7 @@ export function editResourceSchema(room: number = MAX_ATTACHMENTS) {
     files: Yup.array(
       Yup.mixed<File>()
         .required()
-        .test('size', 'Each file must be 10 MB or smaller.', (file) => file.size <= MAX_ATTACHMENT_BYTES),
-    ).max(room, `A resource can have at most ${MAX_ATTACHMENTS} files.`),
+        .test('size', ATTACHMENT_UPLOAD.tooLarge, (file) => file.size <= ATTACHMENT_UPLOAD.maxBytes),
+    ).max(room, ATTACHMENT_UPLOAD.tooMany),
   });
 }
