@@ -45,10 +45,13 @@ export async function deleteResource(db: Db, id: string): Promise<void> {
   await db.delete(resources).where(eq(resources.id, id));
 }
 
-/** Categories in use and the years resources were created in, newest year first. */
+/**
+ * Categories in use and the years resources were created in, newest year first. The year is taken
+ * in UTC, as the client filters by it (getUTCFullYear), whatever the session's time zone.
+ */
 export async function resourceFilterValues(db: Db) {
   const categories = await db.selectDistinct({ value: resources.categoryMain }).from(resources);
-  const year = sql<string>`extract(year from ${resources.createdAt})::int::text`;
+  const year = sql<string>`extract(year from ${resources.createdAt} at time zone 'UTC')::int::text`;
   const years = await db.selectDistinct({ value: year }).from(resources).orderBy(desc(year));
   return { category: categories.map((row) => row.value), date: years.map((row) => row.value) };
 }

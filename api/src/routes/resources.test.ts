@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { insertResource } from '../repositories/resources.js';
+import { sql } from 'drizzle-orm';
+import { insertResource, resourceFilterValues } from '../repositories/resources.js';
 import { useTestApp, type TestUser } from '../testing/test-context.js';
 
 const ctx = useTestApp();
@@ -94,6 +95,20 @@ describe('GET /api/resources/categories', () => {
     assert.deepEqual(response.json(), {
       data: { date: ['2025', '2024', '2023'], category: ['COGS 402', 'Skills Workshops', 'Career Workshops'] },
     });
+  });
+
+  it('takes the years in UTC, as the client filters them, whatever the time zone of the session', async () => {
+    const me = await ctx.member();
+    await seed('new year', 'COGS 402', '2025-01-01T00:30:00.000Z');
+    await seed("new year's eve", 'COGS 402', '2024-12-31T23:30:00.000Z');
+    const response = await ctx.inject({ method: 'GET', url: '/api/resources/categories', as: me });
+    assert.deepEqual(response.json().data.date, ['2025', '2024']);
+    // In Vancouver the first is still 2024: a session there must not move it.
+    const inVancouver = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local time zone 'America/Vancouver'`);
+      return resourceFilterValues(tx);
+    });
+    assert.deepEqual(inVancouver.date, ['2025', '2024']);
   });
 
   it('answers empty lists when there are no resources', async () => {
