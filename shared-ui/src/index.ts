@@ -28,7 +28,7 @@ export { MANAGEMENT, PROJECTS, PROJECT_NAMES, projectFromSlug, projectPath, type
 export { MANAGEMENT_POSITIONS, POSITION_RANK, SIGNUP_POSITIONS } from './config/positions';
 export { CATEGORY_TAG_COLOURS, DEFAULT_TAG_COLOUR, RESOURCE_CATEGORIES } from './config/resources';
 export { TIMELINE_CATEGORIES, TIMELINE_PAGE_SIZE, TIMELINE_PROJECTS } from './config/timeline';
-export { BREAKPOINTS, SCROLL_SECTION_OFFSET, TIMINGS } from './config/layout';
+export { BREAKPOINTS, FROM_PROJECT_JOIN, SCROLL_SECTION_OFFSET, SITE_BAR_CLASS, TIMINGS } from './config/layout';
 export { DEFAULT_TILE_URL, configureRuntime, runtimeSettings, type RuntimeSettings } from './config/runtime';
 export { PUBLICATIONS, type Publication } from './content/publications';
 

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
-import { LAB, PROJECTS } from 'shared-ui';
+import { LAB, PROJECTS, SITE_BAR_CLASS } from 'shared-ui';
 import { anonymous } from '../../testing/auth-states';
 import { setWindowWidth } from 'shared-ui/testing';
 import { renderWithStore } from '../../testing/render';
@@ -63,6 +65,18 @@ describe('NavBar on a wide window (1024 px and up)', () => {
     const { user, store } = renderNavBar();
     await user.click(screen.getByRole('button', { name: 'Login/Register' }));
     expect(selectModals(store.getState()).login.visible).toBe(true);
+  });
+});
+
+describe('NavBar as the site bar', () => {
+  // Remotes find the bar by this class (the project pages' scroll spy measures its height).
+  it('carries the site bar class, as does the static bar of index.html it replaces', () => {
+    setWindowWidth(1280);
+    renderNavBar();
+    expect(screen.getByRole('banner')).toHaveClass(SITE_BAR_CLASS);
+    const html = readFileSync(join(__dirname, '../../index.html'), 'utf8');
+    const staticBar = new DOMParser().parseFromString(html, 'text/html').querySelector('header');
+    expect(Array.from(staticBar?.classList ?? [])).toContain(SITE_BAR_CLASS);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Container } from 'shared-ui/bootstrap';
 import { Link } from 'shared-ui/router';
-import { BREAKPOINTS, LAB, useMediaQuery } from 'shared-ui';
+import { BREAKPOINTS, LAB, SITE_BAR_CLASS, useMediaQuery } from 'shared-ui';
 import { LabLogo } from '../../components/LabLogo';
 import { AccountMenu } from './AccountMenu';
 import { MainNav } from './MainNav';
@@ -16,7 +16,7 @@ export function NavBar() {
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.mobileNavBelow}px)`);
   const showTitle = useMediaQuery(`(min-width: ${BREAKPOINTS.labTitleFrom}px)`);
   return (
-    <header data-bs-theme="dark" className={`navbar site-navbar${wide ? ' navbar-expand' : ''}`}>
+    <header data-bs-theme="dark" className={`navbar ${SITE_BAR_CLASS}${wide ? ' navbar-expand' : ''}`}>
       <Container fluid>
         <Link to="/" className="navbar-brand d-flex align-items-center gap-2">
           {/* Without the title beside it, the logo carries the lab's name. */}

@@ -1,11 +1,14 @@
 import { Button } from 'shared-ui/bootstrap';
 import { Link } from 'shared-ui/router';
-import { LAB } from 'shared-ui';
+import { FROM_PROJECT_JOIN, LAB } from 'shared-ui';
 import type { ProjectContent } from '../content/types';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { ProjectSection } from './ProjectSection';
 
-/** The invitation to join: what members do, how to apply, and the way back to the top. */
+/**
+ * The invitation to join: what members do, how to apply, the lab itself (the home page opens at
+ * its About section for visitors coming from here, spec section 2), and the way back to the top.
+ */
 export function JoinSection({ project, joinTeam }: { project: string; joinTeam: ProjectContent['joinTeam'] }) {
   const reducedMotion = useReducedMotion();
   return (
@@ -24,6 +27,9 @@ export function JoinSection({ project, joinTeam }: { project: string; joinTeam: 
       <div className="d-flex flex-wrap gap-2">
         <Link to="/get_involved" className="btn btn-primary">
           Application Instructions
+        </Link>
+        <Link to="/" state={{ [FROM_PROJECT_JOIN]: true }} className="btn btn-outline-primary">
+          About the Lab
         </Link>
         <Button variant="outline-secondary" onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}>
           Back to Top

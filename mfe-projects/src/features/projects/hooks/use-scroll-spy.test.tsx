@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { SCROLL_SECTION_OFFSET } from 'shared-ui';
+import { SCROLL_SECTION_OFFSET, SITE_BAR_CLASS } from 'shared-ui';
 import { pickActiveSection, useScrollSpy } from './use-scroll-spy';
 
 const IDS = ['overview', 'team', 'publications', 'join'] as const;
@@ -9,7 +9,8 @@ function Spy({ banner = true }: { banner?: boolean }) {
   const active = useScrollSpy(IDS);
   return (
     <>
-      {banner && <header role="banner">navigation</header>}
+      {/* As the shell renders its bar: a plain header with the class, no role attribute. */}
+      {banner && <header className={`navbar ${SITE_BAR_CLASS}`}>navigation</header>}
       {IDS.map((id) => (
         <section key={id} id={id} />
       ))}
@@ -18,11 +19,12 @@ function Spy({ banner = true }: { banner?: boolean }) {
   );
 }
 
-/** Lays the page out: the banner's bottom and each section's top, in px from the window's top. */
+/** Lays the page out: the bar's bottom and each section's top, in px from the window's top. */
 function layout(tops: Record<string, number>) {
   jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-    const top = this.getAttribute('role') === 'banner' ? 0 : (tops[this.id] ?? 0);
-    const bottom = this.getAttribute('role') === 'banner' ? NAV_HEIGHT : top + 400;
+    const isBar = this.classList.contains(SITE_BAR_CLASS);
+    const top = isBar ? 0 : (tops[this.id] ?? 0);
+    const bottom = isBar ? NAV_HEIGHT : top + 400;
     return { top, bottom, left: 0, right: 0, width: 0, height: bottom - top, x: 0, y: top, toJSON: () => ({}) };
   });
 }
@@ -64,6 +66,15 @@ describe('useScrollSpy', () => {
     expect(active()).toBe('publications');
 
     layout({ overview: -1400, team: -600, publications: line + 1, join: line + 600 });
+    scroll();
+    expect(active()).toBe('team');
+  });
+
+  it('counts the shell’s bar: under a bar ending at 56 px, the line is at 156 px', () => {
+    layout({ overview: -800, team: 157, publications: 900, join: 1500 });
+    render(<Spy />);
+    expect(active()).toBe('overview');
+    layout({ overview: -800, team: 156, publications: 900, join: 1500 });
     scroll();
     expect(active()).toBe('team');
   });

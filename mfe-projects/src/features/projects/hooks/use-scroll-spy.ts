@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SCROLL_SECTION_OFFSET } from 'shared-ui';
+import { SCROLL_SECTION_OFFSET, SITE_BAR_CLASS } from 'shared-ui';
 
 /**
  * The section being read: the last one whose top has passed the line `threshold` px below the
@@ -13,10 +13,13 @@ export function pickActiveSection(sections: { id: string; top: number }[], thres
   return active;
 }
 
-/** How much of the window the site's top bar covers (0 once it has scrolled away). */
+/**
+ * How much of the window the site's top bar covers (0 once it has scrolled away). Found by its
+ * class: the shell's <header> has the banner role only implicitly, so `[role="banner"]` misses it.
+ */
 export function navigationHeight(): number {
-  const banner = document.querySelector('[role="banner"]');
-  return banner ? Math.max(0, banner.getBoundingClientRect().bottom) : 0;
+  const bar = document.querySelector(`header.${SITE_BAR_CLASS}`);
+  return bar ? Math.max(0, bar.getBoundingClientRect().bottom) : 0;
 }
 
 function atPageEnd(): boolean {
