@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'shared-ui/router';
+import { Link, MemoryRouter, useLocation, useNavigate } from 'shared-ui/router';
 import { TIMINGS } from 'shared-ui';
 import { setWindow } from '../../../testing/media';
 import { useProjectSwitch } from './use-project-switch';
@@ -7,8 +7,12 @@ import { useProjectSwitch } from './use-project-switch';
 function Switcher() {
   const { phase, switchTo } = useProjectSwitch();
   const location = useLocation();
+  const navigate = useNavigate();
   return (
     <>
+      {/* Other ways to navigate: a link elsewhere on the page and the browser's Back. */}
+      <Link to="/projects/SHIVA">SHIVA elsewhere</Link>
+      <button onClick={() => navigate(-1)}>Back</button>
       <output data-testid="phase">{phase}</output>
       <output data-testid="location">{location.pathname}</output>
       <button onClick={() => switchTo('/projects/NOVA')}>NOVA</button>
@@ -62,6 +66,27 @@ describe('useProjectSwitch', () => {
     click('SHIVA');
     advance(TIMINGS.sidebarSwitch);
     expect(location()).toBe('/projects/SHIVA');
+  });
+
+  it('cancels a switch when the visitor navigates another way while it closes', () => {
+    setWindow({ width: 1280 });
+    renderSwitcher();
+    click('NOVA');
+    advance(100);
+    act(() => screen.getByRole('link', { name: 'SHIVA elsewhere' }).click());
+    expect(location()).toBe('/projects/SHIVA');
+    expect(phase()).toBe('idle');
+    advance(300);
+    expect(location()).toBe('/projects/SHIVA');
+
+    // Free again at once: a new choice switches, and Back during its closing phase wins too.
+    click('NOVA');
+    expect(phase()).toBe('closing');
+    click('Back');
+    expect(location()).toBe('/projects/Ideo');
+    advance(300);
+    expect(location()).toBe('/projects/Ideo');
+    expect(phase()).toBe('idle');
   });
 
   it('navigates at once, without a transition, when the visitor prefers reduced motion', () => {
