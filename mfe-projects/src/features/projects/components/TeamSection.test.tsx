@@ -18,6 +18,9 @@ describe('TeamSection', () => {
   it('lists the members of the project, whatever the case of its name, by position rank, then last and first name', async () => {
     jest.spyOn(membersApi, 'list').mockResolvedValue([
       member('1', 'Zoe Volunteer', [{ position: 'Volunteer', project: 'NOVA' }]),
+      // Equal rank: last name first (Zed after Copilot after Adams, whatever the first names)...
+      member('10', 'Aaron Zed', [{ position: 'Co-Pilot', project: 'NOVA' }]),
+      // ...then first name within one last name (Aaron, Bea, Carl, listed out of order).
       member('2', 'Carl Copilot', [{ position: 'co-pilot', project: 'nova' }]),
       member('3', 'Ada Lead', [{ position: 'Project Lead', project: 'NOVA' }]),
       member('4', 'Bea Copilot', [{ position: 'Co-Pilot', project: 'NOVA' }]),
@@ -30,6 +33,7 @@ describe('TeamSection', () => {
       member('7', 'Aaron Copilot', [{ position: 'Co-Pilot', project: 'NOVA' }]),
       member('8', 'Unknown Title', [{ position: 'Visiting Scholar', project: 'NOVA' }]),
       member('9', 'Sam Secondary', [{ position: 'Project Secondary', project: 'NOVA' }]),
+      member('11', 'Bea Adams', [{ position: 'Co-Pilot', project: 'NOVA' }]),
     ]);
     render(<TeamSection project="NOVA" testimonials={[]} />);
     expect(screen.getByText('Loading team members...')).toBeInTheDocument();
@@ -38,9 +42,11 @@ describe('TeamSection', () => {
       'Ada Lead',
       'Sam Secondary',
       'Lab Manager',
+      'Bea Adams',
       'Aaron Copilot',
       'Bea Copilot',
       'Carl Copilot',
+      'Aaron Zed',
       'Zoe Volunteer',
       'Unknown Title',
     ]);

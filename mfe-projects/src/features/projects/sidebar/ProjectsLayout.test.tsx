@@ -56,6 +56,33 @@ describe('the projects sidebar at 1280 px', () => {
     expect(location()).toBe('/projects/NOVA');
     await screen.findByText('This Project has no Team Members');
   });
+
+  it('starts the next project with its alumni collapsed again', async () => {
+    await renderProject('/projects/NCIS');
+    await userEvent.click(screen.getByRole('button', { name: 'Show Alumni' }));
+    expect(screen.getByRole('button', { name: 'Hide Alumni' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Projects' })).getByRole('link', { name: 'NOVA' }));
+    await waitFor(() => expect(location()).toBe('/projects/NOVA'));
+    expect(await screen.findByRole('button', { name: 'Show Alumni' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Hide Alumni' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('[aria-busy]')).toBeNull());
+  });
+});
+
+describe('the sidebar breakpoint: slide-out under 975 px', () => {
+  it('is a slide-out panel behind View All Projects at 974 px', async () => {
+    setWindow({ width: 974 });
+    await renderProject('/projects/NOVA');
+    expect(screen.getByRole('button', { name: 'View All Projects' })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Projects sidebar' })).not.toBeInTheDocument();
+  });
+
+  it('stands beside the page, without the button, at 975 px', async () => {
+    setWindow({ width: 975 });
+    await renderProject('/projects/NOVA');
+    expect(screen.getByRole('complementary', { name: 'Projects sidebar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View All Projects' })).not.toBeInTheDocument();
+  });
 });
 
 describe('the slide-out panel at 800 px', () => {
