@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { auth$, LOGGED_OUT, PROJECT_NAMES, profileApi } from 'shared-ui';
-import { adminProfile } from '../../../testing/fixtures';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { auth$, LOGGED_OUT, PROJECT_NAMES, profileApi, teamsApi } from 'shared-ui';
+import { adminProfile, member } from '../../../testing/fixtures';
 import { EditTeamsPage } from './EditTeamsPage';
 
 beforeEach(() => auth$.next({ username: 'ruth', permissions: 'admin', isLoggedIn: true, isLoggingIn: false }));
@@ -31,6 +32,41 @@ describe('EditTeamsPage', () => {
     render(<EditTeamsPage />);
     await screen.findByRole('heading', { level: 2, name: 'NOVA' });
     expect(cardTitles()).toEqual(PROJECT_NAMES);
+  });
+
+  it('refreshes every open list after a save, so a member listed in two cards is up to date in both', async () => {
+    const ada = member('m-ada', 'Ada Lovelace', [
+      { position: 'Co-Pilot', project: 'NOVA' },
+      { position: 'Volunteer', project: 'SHIVA' },
+    ]);
+    jest.spyOn(profileApi, 'get').mockResolvedValue(
+      adminProfile([
+        { position: 'Project Lead', project: 'NOVA' },
+        { position: 'Project Lead', project: 'SHIVA' },
+      ]),
+    );
+    const list = jest.spyOn(teamsApi, 'list').mockResolvedValue([ada]);
+    const user = userEvent.setup();
+    render(<EditTeamsPage />);
+    const card = async (name: string) => (await screen.findByRole('region', { name })) as HTMLElement;
+    for (const name of ['NOVA', 'SHIVA']) {
+      await user.click(within(await card(name)).getByRole('button', { name: 'Active Members' }));
+      expect(await within(await card(name)).findByRole('cell', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    }
+
+    const alumna = { ...ada, isAlumni: true };
+    jest.spyOn(teamsApi, 'update').mockResolvedValue(alumna);
+    list.mockImplementation(async ({ isAlumni }) => (isAlumni ? [alumna] : []));
+    const nova = await card('NOVA');
+    await user.click(within(nova).getByRole('button', { name: 'Edit Ada Lovelace' }));
+    await user.click(within(nova).getByLabelText('Alumni (Non-Active Member)'));
+    await user.click(within(nova).getByRole('button', { name: 'Save' }));
+
+    // Ada is an alumna now: she leaves the active members of both cards, the one not edited too.
+    const shiva = await card('SHIVA');
+    expect(await within(shiva).findByText('No members found')).toBeInTheDocument();
+    expect(await within(nova).findByText('No members found')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(4);
   });
 
   it('says when the profile cannot be loaded', async () => {

@@ -1,5 +1,6 @@
 import { ErrorState, LoadingState, PageShell, useAuth } from 'shared-ui';
 import { useTeamProjects } from '../api/use-team-projects';
+import { TeamSavesProvider } from '../hooks/team-saves';
 import { TeamCard } from './TeamCard';
 
 /** /edit_teams: a team card per project of the admin's positions. */
@@ -12,7 +13,13 @@ export function EditTeamsPage() {
       {projects.status === 'error' && (
         <ErrorState message="Something Went Wrong! Check Your Connection!" onRetry={projects.reload} />
       )}
-      {projects.status === 'done' && projects.data.map((project) => <TeamCard key={project} project={project} />)}
+      {projects.status === 'done' && (
+        <TeamSavesProvider>
+          {projects.data.map((project) => (
+            <TeamCard key={project} project={project} />
+          ))}
+        </TeamSavesProvider>
+      )}
     </PageShell>
   );
 }

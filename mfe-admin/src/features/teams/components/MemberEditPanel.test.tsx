@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, teamsApi } from 'shared-ui';
 import { member } from '../../../testing/fixtures';
+import { TeamSavesProvider } from '../hooks/team-saves';
 import { TeamCard } from './TeamCard';
 
 afterEach(() => jest.restoreAllMocks());
@@ -15,7 +16,7 @@ const ADA = member('m-new', 'Ada Lovelace', [
 async function openPanel() {
   const list = jest.spyOn(teamsApi, 'list').mockResolvedValue([ADA]);
   const user = userEvent.setup();
-  render(<TeamCard project="NOVA" />);
+  render(<TeamCard project="NOVA" />, { wrapper: TeamSavesProvider });
   await user.click(screen.getByRole('button', { name: 'Active Members' }));
   const edit = await screen.findByRole('button', { name: 'Edit Ada Lovelace' });
   await user.click(edit);
@@ -98,7 +99,7 @@ describe('the edit panel, by keyboard', () => {
     jest.spyOn(teamsApi, 'list').mockResolvedValue([ADA]);
     const update = jest.spyOn(teamsApi, 'update').mockResolvedValue({ ...ADA, isAlumni: true });
     const user = userEvent.setup();
-    render(<TeamCard project="NOVA" />);
+    render(<TeamCard project="NOVA" />, { wrapper: TeamSavesProvider });
     screen.getByRole('button', { name: 'Active Members' }).focus();
     await user.keyboard('{Enter}');
     (await screen.findByRole('button', { name: 'Edit Ada Lovelace' })).focus();

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { teamsApi, type Member } from 'shared-ui';
 import { member } from '../../../testing/fixtures';
+import { TeamSavesProvider } from '../hooks/team-saves';
 import { TeamCard } from './TeamCard';
 
 afterEach(() => jest.restoreAllMocks());
@@ -21,7 +22,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 describe('TeamCard', () => {
   it('opens one list at a time', async () => {
     const list = mockTeams();
-    render(<TeamCard project="NOVA" />);
+    render(<TeamCard project="NOVA" />, { wrapper: TeamSavesProvider });
     expect(screen.getByRole('heading', { level: 2, name: 'NOVA' })).toBeInTheDocument();
     expect(button('Alumni')).toHaveAttribute('aria-expanded', 'false');
     expect(button('Active Members')).toHaveAttribute('aria-expanded', 'false');
@@ -52,10 +53,30 @@ describe('TeamCard', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it("lists the members by their position's rank in the card's project, then last name, then first name", async () => {
+    // The server's order: by name only.
+    jest.spyOn(teamsApi, 'list').mockResolvedValue([
+      member('m-1', 'Ben Adams', [{ position: 'Volunteer', project: 'NOVA' }]),
+      member('m-2', 'Cleo Baker', [
+        { position: 'Project Lead', project: 'SHIVA' },
+        { position: 'Co-Pilot', project: 'nova' },
+      ]),
+      member('m-3', 'Zoe Young', [{ position: 'Project Lead', project: 'NOVA' }]),
+      member('m-4', 'Amy Young', [{ position: 'Volunteer', project: 'NOVA' }]),
+      member('m-5', 'Dan Zhou', [{ position: 'Research Assistant', project: 'NOVA' }]),
+    ]);
+    render(<TeamCard project="NOVA" />, { wrapper: TeamSavesProvider });
+    await userEvent.click(button('Active Members'));
+    await screen.findByRole('table');
+    const names = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent);
+    // Cleo ranks as NOVA's Co-Pilot, not as SHIVA's Project Lead.
+    expect(names).toEqual(['Zoe Young', 'Dan Zhou', 'Cleo Baker', 'Ben Adams', 'Amy Young']);
+  });
+
   it('shows the loading text, then says when a list is empty', async () => {
     let answer: (members: Member[]) => void = () => {};
     jest.spyOn(teamsApi, 'list').mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    render(<TeamCard project="NCIS" />);
+    render(<TeamCard project="NCIS" />, { wrapper: TeamSavesProvider });
     await userEvent.click(button('Active Members'));
     expect(screen.getByText('Loading team members...')).toBeInTheDocument();
     await act(async () => answer([]));
@@ -67,7 +88,7 @@ describe('TeamCard', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const failure = new Error('offline');
     jest.spyOn(teamsApi, 'list').mockRejectedValue(failure);
-    render(<TeamCard project="NCIS" />);
+    render(<TeamCard project="NCIS" />, { wrapper: TeamSavesProvider });
     await userEvent.click(button('Alumni'));
     expect(await screen.findByText('No members found')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('NCIS'), failure);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Table } from 'shared-ui/bootstrap';
 import { EmptyState, LoadingState, type Member } from 'shared-ui';
 import { useTeamMembers } from '../api/use-team-members';
+import { useTeamSaves } from '../hooks/team-saves';
 import { fullName } from '../utils/member-edit';
 import { TeamMemberRow } from './TeamMemberRow';
 
@@ -14,6 +15,7 @@ function savedNotice(member: Member): string {
 /** The alumni or the active members of a project, each with an edit panel (one open at a time). */
 export function TeamMemberTable({ project, isAlumni }: { project: string; isAlumni: boolean }) {
   const members = useTeamMembers(project, isAlumni);
+  const teamSaves = useTeamSaves();
   const [editing, setEditing] = useState<string>();
   const [notice, setNotice] = useState('');
   const list = members.status === 'done' ? members.data : [];
@@ -58,7 +60,8 @@ export function TeamMemberTable({ project, isAlumni }: { project: string; isAlum
                 onSaved={(saved) => {
                   setEditing(undefined);
                   setNotice(savedNotice(saved));
-                  members.reload();
+                  // Every open list of the page, this one included, fetches again.
+                  teamSaves.saved();
                 }}
               />
             ))}
