@@ -62,6 +62,17 @@ describe('AppRoutes', () => {
     expect(screen.getByText('404 Error')).toBeInTheDocument();
   });
 
+  // Spec section 1: edit teams needs a logged-in admin, otherwise the error page (no redirect).
+  it.each(['/edit_teams', '/admin/signup-tokens', '/admin/highlights', '/admin/highlights/new', '/admin/highlights/h1/edit'])(
+    'shows the 404 page, at the same address, to an anonymous visitor of %s',
+    (path) => {
+      renderAt(path);
+      expect(screen.getByRole('heading', { name: '404 Error' })).toBeInTheDocument();
+      expect(screen.getByText(`path: ${path}`)).toBeInTheDocument();
+      expect(screen.queryByText('remote mfe_admin')).not.toBeInTheDocument();
+    },
+  );
+
   it('lets an admin edit teams', () => {
     renderAt('/edit_teams', admin);
     expect(screen.getByText('remote mfe_admin')).toBeInTheDocument();
