@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -232,6 +232,46 @@ describe('DELETE /api/highlights/:id', () => {
     assert.equal(await imageCount(), 0);
     const again = await ctx.inject({ method: 'DELETE', url: `/api/highlights/${created._id}`, as: admin });
     assert.equal(again.statusCode, 404);
+  });
+});
+
+describe('the image size limit of POST and PATCH', () => {
+  /** One byte over the 2 MB limit (2,097,152 bytes), starting as a PNG does. */
+  function oversized(): Buffer {
+    const header = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    return Buffer.concat([header, randomBytes(2_097_153 - header.length)]);
+  }
+
+  it('refuses an image over 2 MB with 413 and the profile picture\'s message, and changes nothing', async () => {
+    const admin = await ctx.admin();
+    const first = await ctx.inject({
+      method: 'POST',
+      url: '/api/highlights',
+      as: admin,
+      ...(await multipart(highlightBody() as Record<string, string>, await png())),
+    });
+    const created = first.json().data;
+    const before = (await ctx.inject({ method: 'GET', url: '/api/highlights' })).json().data;
+
+    const posted = await ctx.inject({
+      method: 'POST',
+      url: '/api/highlights',
+      as: admin,
+      ...(await multipart(highlightBody({ title: 'Too big' }) as Record<string, string>, oversized())),
+    });
+    const patched = await ctx.inject({
+      method: 'PATCH',
+      url: `/api/highlights/${created._id}`,
+      as: admin,
+      ...(await multipart({ title: 'Should not be saved' }, oversized())),
+    });
+    for (const [name, response] of [['POST', posted], ['PATCH', patched]] as const) {
+      assert.equal(response.statusCode, 413, name);
+      assert.equal(response.json().message, 'Uploaded file is too large (max 2MB).', name);
+    }
+    assert.deepEqual((await ctx.inject({ method: 'GET', url: '/api/highlights' })).json().data, before);
+    assert.equal(await imageCount(), 1);
+    assert.equal((await ctx.inject({ method: 'GET', url: created.image })).statusCode, 200);
   });
 });
 
