@@ -161,6 +161,15 @@ test.describe('project pages at 1280 px', () => {
     await expect(team.getByText('Wei Zhang')).toHaveCount(0);
   });
 
+  test('the join section’s About the Lab link opens the home page at its About section', async ({ page }) => {
+    await page.goto(path('NOVA'));
+    await expect(page.getByRole('heading', { level: 1, name: 'NOVA' })).toBeVisible();
+    await page.getByRole('region', { name: 'Join Our Team' }).getByRole('link', { name: 'About the Lab' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'About the Lab' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test('the subpages are reached from their project and lead back to it', async ({ page }) => {
     for (const [project, subpages] of [
       ['Correlation', ['Mainstream', 'Sequence']],
@@ -215,6 +224,22 @@ test.describe('project pages at 800 px', () => {
     const heading = page.getByRole('heading', { level: 2, name: 'Join Our Team' });
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();
+  });
+});
+
+test.describe('the sidebar breakpoint: slide-out under 975 px', () => {
+  test('974 px: the View All Projects button, no sidebar beside the page', async ({ page }) => {
+    await page.setViewportSize({ width: 974, height: 900 });
+    await page.goto(path('NOVA'));
+    await expect(page.getByRole('button', { name: 'View All Projects' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Projects sidebar' })).toHaveCount(0);
+  });
+
+  test('975 px: the sidebar beside the page, no button', async ({ page }) => {
+    await page.setViewportSize({ width: 975, height: 900 });
+    await page.goto(path('NOVA'));
+    await expect(page.getByRole('complementary', { name: 'Projects sidebar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'View All Projects' })).toHaveCount(0);
   });
 });
 
