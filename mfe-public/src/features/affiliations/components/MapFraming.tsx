@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
+import { prefersReducedMotion } from 'shared-ui';
 import { MAP_VIEW, type AffiliationProgram } from '../../../config/affiliations';
 
 /**
@@ -9,7 +10,7 @@ import { MAP_VIEW, type AffiliationProgram } from '../../../config/affiliations'
 export function MapFraming({ programs, focused }: { programs: AffiliationProgram[]; focused: AffiliationProgram | null }) {
   const map = useMap();
   useEffect(() => {
-    const animate = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const animate = !prefersReducedMotion();
     if (focused) {
       map.setView([focused.lat, focused.lng], MAP_VIEW.hoverZoom, { animate });
     } else if (programs.length > 0) {

@@ -1,11 +1,15 @@
+import { scrollBehavior } from 'shared-ui';
 import { Button } from 'shared-ui/bootstrap';
 import { headingId } from '../sections';
 
-/** Takes the visitor to the Application Form: scrolls there and moves focus with the view. */
+/**
+ * Takes the visitor to the Application Form: scrolls there (a jump for visitors who ask for
+ * reduced motion) and moves focus with the view.
+ */
 export function ApplyButton({ role }: { role: string }) {
   const apply = () => {
     const heading = document.getElementById(headingId('application-form'));
-    heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    heading?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     heading?.focus({ preventScroll: true });
   };
   return (

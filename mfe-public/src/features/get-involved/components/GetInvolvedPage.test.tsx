@@ -44,6 +44,15 @@ describe('GetInvolvedPage', () => {
     expect(within(sidebar).getByRole('link', { name: 'Volunteer' })).toBeVisible();
   });
 
+  it('keeps the folding sidebar from 975 px', () => {
+    setWindowWidth(975);
+    renderPage();
+    const nav = screen.getByRole('navigation', { name: 'Get Involved sections' });
+    expect(within(nav).getByRole('button', { name: 'Hide sections' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Jump to a section' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Volunteer' })).toHaveAttribute('href', '#volunteer');
+  });
+
   it('turns the sidebar into a dropdown at 974 px and less', async () => {
     const user = userEvent.setup();
     setWindowWidth(974);
@@ -72,12 +81,30 @@ describe('GetInvolvedPage', () => {
     renderPage();
     expect(screen.queryByRole('group', { name: /^Everyone starts as Co-Pilot/ })).toBeNull();
     expect(screen.getByText('Everyone starts as Co-Pilot.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A Co-Pilot can become Data Science Co-Pilot, Directed Studies student, Coding Team member, or Volunteer (after at least one term as Co-Pilot, a letter of intent and a signed Volunteer Contract).',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "A Volunteer can become Research Assistant (elected by senior RAs and Project Leaders, approved by the lab's principal investigator) or renew.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('A former member away for at least one term must reapply.')).toBeInTheDocument();
     expect(
       screen.getByText('Co-Pilot, Volunteer, Directed Studies and RA have increasing priority for lab resources; RA is paid.'),
     ).toBeInTheDocument();
     expect(screen.getAllByText('At least 9 hours per week.')).toHaveLength(3);
     expect(screen.getByText('Three meetings: at the start, the midpoint and the end of term.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Volunteer' })).getByText(
+        'The contract lasts at least 1 term (3 months winter, 2 months summer) and at most 2 terms.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Co-Pilot' })).getByText('The Co-Pilot contract lasts one school term, with renewal.'),
+    ).toBeInTheDocument();
   });
 
   it('scrolls to the Application Form and focuses it when Apply is pressed', async () => {
@@ -88,6 +115,16 @@ describe('GetInvolvedPage', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(formHeading);
     expect(formHeading).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+  });
+
+  it('jumps to the Application Form for visitors who prefer reduced motion', async () => {
+    const user = userEvent.setup();
+    setWindowWidth(1280, { reducedMotion: true });
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Apply as Co-Pilot' }));
+    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('heading', { name: 'Application Form' }));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
   });
 
   it('tells how to apply, linking to the home and projects pages', () => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shared-ui/router';
 import { LAB, PROJECTS, projectPath } from 'shared-ui';
+import { setWindowWidth } from 'shared-ui/testing';
 import { HomePage } from './HomePage';
 
 function renderHome(state?: unknown) {
@@ -16,6 +17,7 @@ describe('HomePage', () => {
   beforeEach(() => {
     scrollIntoView.mockClear();
     Element.prototype.scrollIntoView = scrollIntoView;
+    setWindowWidth(1280);
   });
 
   it('shows the lab name as heading and document title', () => {
@@ -45,10 +47,18 @@ describe('HomePage', () => {
     }
   });
 
-  it('scrolls to the About section when coming from a project join button', () => {
+  it('scrolls smoothly to the About section when coming from a project join button', () => {
     renderHome({ fromProjectJoin: true });
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', 'about');
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+  });
+
+  it('jumps to the About section for visitors who prefer reduced motion', () => {
+    setWindowWidth(1280, { reducedMotion: true });
+    renderHome({ fromProjectJoin: true });
+    expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', 'about');
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
   });
 
   it('stays at the top otherwise', () => {
