@@ -211,9 +211,28 @@ test.describe('People and Team', () => {
       expect(columns).toBe(width <= 700 ? 2 : 8);
       await expect(tabs.getByRole('tab', { name: 'IT' })).toBeVisible();
 
-      // Management first, in rank order: the principal investigator before the lab manager.
+      // Management first: the seeded holder of each of its six positions, in rank order.
       const management = page.getByRole('tabpanel');
       await expect(management.getByText('Principal Investigator').first()).toBeVisible();
+      const managementRank = [
+        'principal investigator',
+        'lab secondary',
+        'lab manager',
+        'assistant lab manager',
+        'social coordinator',
+        'workshop coordinator',
+      ];
+      const held = (await management.locator('.member-card .card-text').allTextContents()).map((text) => text.toLowerCase());
+      const heldRanks = held.map((position) => managementRank.indexOf(position)).filter((index) => index >= 0);
+      expect(new Set(heldRanks).size).toBe(managementRank.length);
+      expect(heldRanks).toEqual([...heldRanks].sort((a, b) => a - b));
+
+      if (width >= 768) {
+        // Two columns: the first two cards side by side (one column under 768 px).
+        const [first, second] = await Promise.all([0, 1].map((index) => management.locator('.member-card').nth(index).boundingBox()));
+        expect(second!.y).toBe(first!.y);
+        expect(second!.x).toBeGreaterThan(first!.x + first!.width / 2);
+      }
 
       await tabs.getByRole('tab', { name: 'SHIVA' }).click();
       const shiva = page.getByRole('tabpanel');
@@ -222,8 +241,8 @@ test.describe('People and Team', () => {
       await expect(card.locator('img')).toHaveJSProperty('complete', true);
       expect(await card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
       const positions = await shiva.locator('.member-card .card-text').allTextContents();
-      const rank = ['Project Lead', 'Project Secondary', 'Research Assistant', 'Co-pilot', 'Volunteer'];
-      const ranks = positions.map((position) => rank.indexOf(position)).filter((index) => index >= 0);
+      const rank = ['project lead', 'project secondary', 'research assistant', 'co-pilot', 'volunteer'];
+      const ranks = positions.map((position) => rank.indexOf(position.toLowerCase())).filter((index) => index >= 0);
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
 
       const toggle = shiva.getByRole('button', { name: 'Show Alumni' });
@@ -298,6 +317,8 @@ test.describe('Affiliations', () => {
 test.describe('home page details', () => {
   test('arriving from a project join button scrolls to About', async ({ page }) => {
     await open(page, 1280, '/contact');
+    // The router listens for popstate once the page has rendered, which may come after the load event.
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
     await page.evaluate(() => {
       window.history.pushState({ usr: { fromProjectJoin: true }, key: 'join', idx: 1 }, '', '/');
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));

@@ -77,6 +77,32 @@ describe('PeoplePage', () => {
     expect(screen.getByText('Lab Manager')).toBeInTheDocument();
   });
 
+  it('lists on Management a member for each of its six positions (spec section 2), by rank', async () => {
+    const positions = [
+      'Lab Manager',
+      'Principal Investigator',
+      'Lab Secondary',
+      'Assistant Lab Manager',
+      'Social Coordinator',
+      'Workshop Coordinator',
+    ];
+    const holders = positions.map((position, index) => member(`Holder${index} Of${index}`, [[position, 'Management']]));
+    renderPeople(Promise.resolve([...holders, member('Sam Stray', [['Co-Pilot', 'Management']])]));
+    await screen.findByRole('tab', { name: 'Management' });
+    const cards = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+    const ranked = [
+      'Principal Investigator',
+      'Lab Secondary',
+      'Lab Manager',
+      'Assistant Lab Manager',
+      'Social Coordinator',
+      'Workshop Coordinator',
+    ];
+    expect(cards).toHaveLength(ranked.length);
+    ranked.forEach((position, index) => expect(within(cards[index]).getByText(position)).toBeInTheDocument());
+    expect(screen.queryByText('Sam Stray')).not.toBeInTheDocument();
+  });
+
   it("switches to a project's members, sorted by rank then last name", async () => {
     const user = userEvent.setup();
     renderPeople();

@@ -19,4 +19,14 @@ describe('teamMembers', () => {
   it('ranks a member by the position held in that project', () => {
     expect(teamMembers(members, 'SHIVA').current.map((m) => m.name.firstname)).toEqual(['Eve', 'Dee']);
   });
+
+  it('keeps to the six management positions in Management (any case), leaving other positions filed there out', () => {
+    const lab = [
+      member('Lee Manager', [['lab manager', 'management']]),
+      member('Pat Chief', [['Principal Investigator', 'Management']]),
+      member('Sam Stray', [['Co-Pilot', 'Management']]),
+      member('Ray Elsewhere', [['Lab Manager', 'NOVA']]),
+    ];
+    expect(teamMembers(lab, 'Management').current.map((m) => m.name.firstname)).toEqual(['Pat', 'Lee']);
+  });
 });
