@@ -377,7 +377,7 @@ test.describe('the timeline, for a member', () => {
     });
   });
 
-  test('the filters fold away at 1000 px, with the mobile default lists, and sit in a row just above', async ({ page, member }) => {
+  test('the filters fold away at 1000 px, with the mobile default lists, and sit in a row just above, saying the lists failed', async ({ page, member }) => {
     await logIn(page, member);
     // Without the API's lists, the mobile layout offers its defaults (spec section 9).
     await page.route('**/api/snapshots/filters', (route) => route.abort());
@@ -395,10 +395,13 @@ test.describe('the timeline, for a member', () => {
     menu = await openFilter(page, 'Category');
     await expect(menu.locator('label')).toHaveText(['Website', 'Meeting', 'Workshop']);
     await page.keyboard.press('Escape');
+    await expect(page.getByText('Could not load the filter lists.')).toHaveCount(0);
 
     await page.setViewportSize({ width: 1001, height: 800 });
     await expect(filters).toHaveCount(0);
     await expect(page.getByLabel('From', { exact: true })).toBeVisible();
+    // The desktop's dropdowns have no defaults, so a note says why they are empty.
+    await expect(page.getByText('Could not load the filter lists.')).toBeVisible();
     const from = await page.getByLabel('From', { exact: true }).boundingBox();
     const project = await page.getByRole('button', { name: 'Project', exact: true }).boundingBox();
     // One row: side by side, not stacked.

@@ -6,9 +6,9 @@ import { TimelineFilters } from './TimelineFilters';
 
 const LISTS = { project: ['NCIS'], categories: ['Hiring'], author: ['ada.l'] };
 
-function renderFilters(lists: typeof LISTS | undefined) {
+function renderFilters(lists: typeof LISTS | undefined, listsFailed = false) {
   const onChange = jest.fn();
-  render(<TimelineFilters filter={EMPTY_FILTER} lists={lists} onChange={onChange} />);
+  render(<TimelineFilters filter={EMPTY_FILTER} lists={lists} listsFailed={listsFailed} onChange={onChange} />);
   return onChange;
 }
 
@@ -61,6 +61,22 @@ describe('TimelineFilters', () => {
     renderFilters(undefined);
     expect(await optionsOf('Project')).toEqual([]);
     expect(screen.getByText('No project choices yet')).toBeInTheDocument();
+    expect(screen.queryByText('Could not load the filter lists.')).not.toBeInTheDocument();
+  });
+
+  it('says under the filters on desktop when the lists could not be loaded', () => {
+    setWindowWidth(1280);
+    renderFilters(undefined, true);
+    const filters = screen.getByRole('region', { name: 'Search and filters' });
+    expect(within(filters).getByText('Could not load the filter lists.')).toBeVisible();
+  });
+
+  it('on mobile, falls back to the default lists without the note when the lists could not be loaded', async () => {
+    setWindowWidth(1000);
+    renderFilters(undefined, true);
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(await optionsOf('Project')).toEqual(['Correlation', 'NOVA', 'SHIVA', 'IDEO', 'Project']);
+    expect(screen.queryByText('Could not load the filter lists.')).not.toBeInTheDocument();
   });
 
   it('keeps a dropdown menu at most 224 px tall, scrolling beyond', async () => {

@@ -13,11 +13,13 @@ const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.timelineMobileUpTo}px)`;
 /**
  * Keyword search and the filters. At 1000 px or less (spec section 9) the filters fold away behind
  * a Filters button and stack, and their lists start from the mobile defaults; wider, they sit in
- * one row. `lists` are those of GET /api/snapshots/filters, undefined until they arrive.
+ * one row. `lists` are those of GET /api/snapshots/filters, undefined until they arrive; when that
+ * call failed (`listsFailed`), a note under the filters says why a desktop's dropdowns are empty.
  */
 export function TimelineFilters(props: {
   filter: TimelineFilter;
   lists: SnapshotFilters | undefined;
+  listsFailed: boolean;
   onChange: (filter: TimelineFilter) => void;
 }) {
   const { filter, onChange } = props;
@@ -63,6 +65,7 @@ export function TimelineFilters(props: {
       ) : (
         controls
       )}
+      {!mobile && props.listsFailed && <p className="small text-danger mt-2 mb-0">Could not load the filter lists.</p>}
     </section>
   );
 }

@@ -51,6 +51,49 @@ describe('TimelinePage: list and pages', () => {
     expect(shownTitles()).toEqual(['Day 2', 'Day 1']);
   });
 
+  it('pages through forty entries with First, Prev, Next and Last, numbering two pages either side of the current one', async () => {
+    const forty = Array.from({ length: 40 }, (_, index) =>
+      snapshot(`n${index + 1}`, { title: `Entry ${index + 1}`, date: new Date(2025, 0, index + 1, 10).toISOString() }),
+    );
+    await showTimeline(forty);
+    const pages = screen.getByRole('navigation', { name: 'Timeline pages' });
+    const pageNumbers = () =>
+      within(pages)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent ?? '')
+        .filter((text) => /^\d/.test(text))
+        .map((text) => parseInt(text, 10));
+    expect(pageNumbers()).toEqual([1, 2, 3]);
+    // On the first page there is nothing before it to go to.
+    expect(within(pages).queryByRole('button', { name: 'First' })).not.toBeInTheDocument();
+    expect(within(pages).queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(currentPage()).toHaveTextContent('2(current)');
+    expect(shownTitles()).toEqual(['Entry 35', 'Entry 34', 'Entry 33', 'Entry 32', 'Entry 31']);
+    expect(pageNumbers()).toEqual([1, 2, 3, 4]);
+
+    await userEvent.click(within(pages).getByRole('button', { name: '4' }));
+    expect(pageNumbers()).toEqual([2, 3, 4, 5, 6]);
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Previous' }));
+    expect(currentPage()).toHaveTextContent('3(current)');
+    expect(shownTitles()).toEqual(['Entry 30', 'Entry 29', 'Entry 28', 'Entry 27', 'Entry 26']);
+    expect(pageNumbers()).toEqual([1, 2, 3, 4, 5]);
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Last' }));
+    expect(currentPage()).toHaveTextContent('8(current)');
+    expect(shownTitles()).toEqual(['Entry 5', 'Entry 4', 'Entry 3', 'Entry 2', 'Entry 1']);
+    expect(pageNumbers()).toEqual([6, 7, 8]);
+    expect(within(pages).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(within(pages).queryByRole('button', { name: 'Last' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'First' }));
+    expect(currentPage()).toHaveTextContent('1(current)');
+    expect(shownTitles()).toEqual(['Entry 40', 'Entry 39', 'Entry 38', 'Entry 37', 'Entry 36']);
+    expect(scrollTo).toHaveBeenCalledTimes(5);
+  });
+
   it('shows each entry collapsed: title, project, date, author and categories', async () => {
     await showTimeline([snapshot('a', { title: 'Guest talk', project: 'SHIVA', categories: ['Guest Speaker', 'Workshops'] })]);
     expect(screen.getByRole('button', { name: 'Guest talk' })).toHaveAttribute('aria-expanded', 'false');
@@ -157,6 +200,13 @@ describe('TimelinePage: filters', () => {
     expect(screen.getByRole('checkbox', { name: 'ada.l' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'alan.t' })).toBeInTheDocument();
     expect(snapshotsApi.filters).toHaveBeenCalled();
+  });
+
+  it('says so under the filters when their lists cannot be loaded, still showing the entries', async () => {
+    jest.mocked(snapshotsApi.filters).mockRejectedValue(new ApiError('Failed to connect to server', 0));
+    await showTimeline(ENTRIES);
+    expect(await screen.findByText('Could not load the filter lists.')).toBeInTheDocument();
+    expect(shownTitles()).toEqual(['SHIVA meeting', 'SHIVA hiring', 'NOVA meeting']);
   });
 
   it('filters by project, category and author, each as soon as it is chosen', async () => {

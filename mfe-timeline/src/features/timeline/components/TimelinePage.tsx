@@ -38,7 +38,12 @@ export function TimelinePage({ calendar }: { calendar?: ReactNode }) {
           </Link>
         )}
       </div>
-      <TimelineFilters filter={filter} lists={lists.status === 'done' ? lists.data : undefined} onChange={setFilter} />
+      <TimelineFilters
+        filter={filter}
+        lists={lists.status === 'done' ? lists.data : undefined}
+        listsFailed={lists.status === 'error'}
+        onChange={setFilter}
+      />
       {entries.status === 'loading' && <LoadingState label="Loading the timeline..." />}
       {entries.status === 'error' && (
         <ErrorState message="Could not load the timeline. Check your connection and try again." onRetry={entries.reload} />
