@@ -204,7 +204,8 @@ describe('EditResourceModal', () => {
   it('leaves room in the dropzone only for the files the resource does not have yet', async () => {
     jest.spyOn(attachmentsApi, 'list').mockResolvedValue([attachment('r1', 'a1')]);
     renderModal();
-    await waitFor(() => expect(attachmentsApi.list).toHaveBeenCalledWith('r1'));
+    expect(await screen.findByText(/It has 1 already: 1 more can be added\./)).toBeInTheDocument();
+    expect(attachmentsApi.list).toHaveBeenCalledWith('r1');
     await userEvent.upload(screen.getByLabelText('Upload Files'), [file('one.pdf'), file('two.pdf')]);
     expect(screen.getByRole('button', { name: 'Remove one.pdf' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove two.pdf' })).not.toBeInTheDocument();

@@ -82,6 +82,7 @@ export function FileDropzone({ files, onChange, room, error }: FileDropzoneProps
       </div>
       <Form.Text id={`${id}-hint`}>
         At most {ATTACHMENT_UPLOAD.maxFiles} files per resource, 10 MB each: PDF, images, ZIP, Word, Excel, PowerPoint, text, CSV or Markdown.
+        {room > 0 && room < ATTACHMENT_UPLOAD.maxFiles && ` It has ${ATTACHMENT_UPLOAD.maxFiles - room} already: ${room} more can be added.`}
       </Form.Text>
       {problem && (
         <div id={`${id}-problem`} className="text-danger small mt-1" role="alert">
