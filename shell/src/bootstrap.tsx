@@ -1,7 +1,6 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'shared-ui/src/theme/theme.css';
 import './app/shell.css';
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { makeStore } from './app/store';
@@ -19,7 +18,5 @@ loadRuntimeConfig()
   .finally(() => {
     // Asked before the first render, so the answer travels beside the first remote's files.
     void checkSession(store.dispatch);
-    // Rendered as a transition, in slices: the bar in the page is already painted, and the page
-    // stays responsive to input while the first render runs (no long task).
-    startTransition(() => root.render(<App store={store} />));
+    root.render(<App store={store} />);
   });

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done'; data: T };
 
@@ -14,9 +14,7 @@ interface Settled<T> {
  * The state of one asynchronous load. `load` must be stable (a module function or useCallback):
  * a new function means other data, so the state goes back to loading. `reload` loads again; data
  * already shown stays until the answer comes, an error gives way to loading. The API client
- * cannot abort a call, so an answer for an older `load` or version is dropped instead. An answer
- * is shown as a transition: React renders a long list in slices between which the page stays
- * responsive, instead of in one task that blocks input (Lighthouse's total blocking time).
+ * cannot abort a call, so an answer for an older `load` or version is dropped instead.
  */
 export function useLoad<T>(load: () => Promise<T>): LoadState<T> & { reload: () => void } {
   const [version, setVersion] = useState(0);
@@ -25,10 +23,10 @@ export function useLoad<T>(load: () => Promise<T>): LoadState<T> & { reload: () 
     let current = true;
     load().then(
       (data) => {
-        if (current) startTransition(() => setSettled({ load, version, state: { status: 'done', data } }));
+        if (current) setSettled({ load, version, state: { status: 'done', data } });
       },
       (error: unknown) => {
-        if (current) startTransition(() => setSettled({ load, version, state: { status: 'error', error } }));
+        if (current) setSettled({ load, version, state: { status: 'error', error } });
       },
     );
     return () => {
