@@ -9,6 +9,7 @@ const ENTRY = snapshot('k1', {
   hyperlinks: ['https://osf.io/k4m7q/'],
   contributors: ['Alan Turing'],
   categories: ['Guest Speaker'],
+  date: '2025-03-14T12:00:00.000Z',
 });
 
 describe('matchesKeyword', () => {
@@ -21,6 +22,7 @@ describe('matchesKeyword', () => {
     ['hyperlink', 'OSF.IO/K4M'],
     ['contributor', 'turing'],
     ['category', 'guest sp'],
+    ['date as shown', 'march 14'],
   ])('matches part of the %s in any case', (_field, keyword) => {
     expect(matchesKeyword(ENTRY, keyword)).toBe(true);
   });

@@ -1,9 +1,11 @@
 import type { Snapshot } from 'shared-ui';
+import { formatDate } from 'shared-ui/dates';
 
-/** Every text an entry shows: its single text fields and each item of its lists. */
+/** Every text an entry shows: its single text fields (its date as shown) and each item of its lists. */
 function texts(entry: Snapshot): string[] {
   return [
     entry.title,
+    formatDate(entry.date),
     entry.author,
     entry.project,
     ...entry.descriptions,
