@@ -1,6 +1,6 @@
 import { ATTACHMENT_UPLOAD } from 'shared-ui';
 
-const { maxBytes, tooMany } = ATTACHMENT_UPLOAD;
+const { maxBytes, tooLarge: tooLargeMessage, tooMany } = ATTACHMENT_UPLOAD;
 
 /**
  * Adds dropped or chosen files to those already chosen, as far as `room` (files the resource can
@@ -11,7 +11,7 @@ export function addFiles(chosen: File[], incoming: File[], room: number): { file
   const fitting = incoming.filter((file) => file.size <= maxBytes);
   const taken = fitting.slice(0, Math.max(room - chosen.length, 0));
   const reasons = [
-    tooLarge.length > 0 && `Each file must be 10 MB or smaller (${tooLarge.map((file) => file.name).join(', ')} not added).`,
+    tooLarge.length > 0 && `${tooLargeMessage.replace(/\.$/, '')} (${tooLarge.map((file) => file.name).join(', ')} not added).`,
     taken.length < fitting.length && tooMany,
   ].filter(Boolean);
   return { files: [...chosen, ...taken], refusal: reasons.length ? reasons.join(' ') : undefined };
