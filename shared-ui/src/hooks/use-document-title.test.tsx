@@ -23,4 +23,20 @@ describe('useDocumentTitle', () => {
     expect(meta('meta[name="description"]')).toContain(LAB.name);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   });
+
+  it("keeps the first page's canonical link, type and picture, and takes them away on a later page", () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="canonical" href="http://localhost/"><meta property="og:type" content="article"><meta property="og:image" content="http://localhost/a.png">',
+    );
+    const { rerender } = render(<Page title="First" />);
+    expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull();
+    expect(meta('meta[property="og:type"]')).toBe('article');
+    window.history.pushState(null, '', '/People');
+    rerender(<Page title="People" />);
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('meta[property="og:type"]')).toBeNull();
+    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+    window.history.pushState(null, '', '/');
+  });
 });

@@ -3,6 +3,11 @@ import { LAB } from '../config/lab';
 
 const DEFAULT_DESCRIPTION = `The ${LAB.name} at the ${LAB.university}: vision-science research run by students, its projects, people and publications.`;
 
+// The address the server wrote the page's head for; its canonical link, Open Graph type and
+// picture describe that page only.
+const FIRST_URL = window.location.href;
+const FIRST_PAGE_ONLY = ['link[rel="canonical"]', 'meta[property="og:type"]', 'meta[property="og:image"]'];
+
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!element) {
@@ -16,6 +21,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
 /**
  * Sets the browser tab's title to "<title> | <lab name>" and the page's description, for the tab,
  * bookmarks, search results and link previews (the server writes the same into the first HTML).
+ * On any later page the first page's canonical link, type and picture are taken away.
  */
 export function useDocumentTitle(title: string, description = DEFAULT_DESCRIPTION): void {
   useEffect(() => {
@@ -25,5 +31,8 @@ export function useDocumentTitle(title: string, description = DEFAULT_DESCRIPTIO
     setMeta('property', 'og:title', fullTitle);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:url', window.location.href);
+    if (window.location.href !== FIRST_URL) {
+      for (const selector of FIRST_PAGE_ONLY) document.head.querySelector(selector)?.remove();
+    }
   }, [title, description]);
 }
