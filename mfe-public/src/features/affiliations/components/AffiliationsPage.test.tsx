@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import L from 'leaflet';
-import { LAB } from 'shared-ui';
+import { configureRuntime, DEFAULT_TILE_URL, LAB } from 'shared-ui';
 import { setWindowWidth } from 'shared-ui/testing';
 import { AFFILIATIONS, MAP_VIEW } from '../../../config/affiliations';
 import { AffiliationsPage } from './AffiliationsPage';
@@ -50,6 +50,20 @@ describe('AffiliationsPage', () => {
       AFFILIATIONS.home.map((program) => [program.lat, program.lng]),
       expect.objectContaining({ maxZoom: MAP_VIEW.fitMaxZoom, padding: [MAP_VIEW.fitPadding, MAP_VIEW.fitPadding] }),
     );
+  });
+
+  it('draws its tiles from the URL the server configures', async () => {
+    const tileUrl = 'https://tiles.lab.example/{z}/{x}/{y}.png';
+    configureRuntime({ tileUrl });
+    setWindowWidth(1024);
+    const tileLayer = jest.spyOn(L.TileLayer.prototype, 'initialize');
+    try {
+      render(<AffiliationsPage />);
+      await screen.findByRole('region', { name: `Map of ${LAB.university}` });
+      expect(tileLayer).toHaveBeenCalledWith(tileUrl, expect.anything());
+    } finally {
+      configureRuntime({ tileUrl: DEFAULT_TILE_URL });
+    }
   });
 
   it('zooms to a program when the visitor points at it or tabs to it, and back out on leaving the list', async () => {
