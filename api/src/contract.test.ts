@@ -5,6 +5,7 @@ import type * as Client from '../../shared-ui/src/api/types.js';
 import * as clientAttachments from '../../shared-ui/src/config/attachments.js';
 import * as clientImages from '../../shared-ui/src/config/images.js';
 import * as clientLab from '../../shared-ui/src/config/lab.js';
+import * as clientPageHeads from '../../shared-ui/src/config/page-heads.js';
 import * as clientPositions from '../../shared-ui/src/config/positions.js';
 import * as clientProjects from '../../shared-ui/src/config/projects.js';
 import * as clientResources from '../../shared-ui/src/config/resources.js';
@@ -12,6 +13,7 @@ import * as clientTimeline from '../../shared-ui/src/config/timeline.js';
 import { LAB } from './domain/lab.js';
 import { POSITION_RANK, TOKEN_KEYS } from './domain/positions.js';
 import { MANAGEMENT, PROJECTS, TIMELINE_CATEGORIES, TIMELINE_PROJECTS } from './domain/projects.js';
+import { PUBLIC_PAGES, projectPageHead } from './domain/public-pages.js';
 import { RESOURCE_CATEGORIES } from './domain/resource-categories.js';
 import type { AttachmentSchema } from './schemas/attachments.js';
 import type { FeedTokenSchema } from './schemas/feed.js';
@@ -109,5 +111,12 @@ describe('the API and the client share their constants', () => {
     const { maxFiles, maxBytes, extensions, tooLarge, tooMany } = clientAttachments.ATTACHMENT_UPLOAD;
     assert.deepEqual([MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, ATTACHMENT_TOO_LARGE, TOO_MANY_ATTACHMENTS], [maxFiles, maxBytes, tooLarge, tooMany]);
     assert.deepEqual([...ATTACHMENT_EXTENSIONS].sort(), [...extensions].sort());
+  });
+
+  it("public pages have the same paths, titles and descriptions, so a page's head does not change once it loads", () => {
+    assert.deepEqual(PUBLIC_PAGES, clientPageHeads.PAGE_HEADS);
+    for (const project of clientProjects.PROJECT_NAMES) {
+      assert.deepEqual(projectPageHead(project)?.head, clientPageHeads.projectPageHead(project), project);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { LAB, LAB_DESCRIPTION } from './lab.js';
+import { LAB } from './lab.js';
 import { PROJECTS } from './projects.js';
 
 export interface PageHead {
@@ -9,27 +9,55 @@ export interface PageHead {
 
 /**
  * The public pages search engines may list, with the title and description crawlers and link
- * previews get before any script runs (the pages set the same ones once they load).
+ * previews get before any script runs. The pages set shared-ui's PAGE_HEADS once they load;
+ * contract.test.ts holds the two equal, so nothing changes under a visitor or a crawler that runs scripts.
  */
 export const PUBLIC_PAGES: Readonly<Record<string, PageHead>> = {
-  '/': { title: '', description: LAB_DESCRIPTION },
-  '/about': { title: 'About the Lab', description: `What the ${LAB.name} studies, what it values and what its members do.` },
-  '/contact': { title: 'Contact', description: `Telephone, fax, e-mail, address and office hours of the ${LAB.name}.` },
+  '/': {
+    title: '',
+    description: `The ${LAB.name} at the ${LAB.university}: student-powered research on perception, attention and memory. Meet our seven projects and join us.`,
+  },
+  '/about': {
+    title: 'About the Lab',
+    description: `What the ${LAB.name} studies, the values it works by and its responsibilities to participants, students and science.`,
+  },
+  '/contact': {
+    title: 'Contact',
+    description: `How to reach the ${LAB.name}: phone, fax, e-mail, our address at the ${LAB.university} and our hours.`,
+  },
   '/join': {
     title: 'Join the Lab',
-    description: 'Everyone starts as a Co-Pilot: how to apply with a resume, your relevant courses and the projects that interest you.',
+    description: `How to join the ${LAB.name} as a Co-Pilot: e-mail us your resume, relevant courses and the projects that interest you.`,
   },
-  '/team': { title: 'Our Team', description: `The members of the ${LAB.name}, project by project.` },
+  '/team': { title: 'Our Team', description: `The current members of the ${LAB.name}, project by project.` },
   '/get_involved': {
     title: 'Get Involved',
-    description: 'The roles of the lab, from Co-Pilot and Volunteer to Directed Studies and Research Assistant, and how to apply.',
+    description: 'How students join the lab: from Co-Pilot to Research Assistant, what each role asks of you, and how to apply.',
   },
-  '/publications': { title: 'Publications', description: `Publications of the ${LAB.name}'s projects, with citations and links.` },
-  '/People': { title: 'People', description: 'The lab management and the members and alumni of every project.' },
-  '/Affiliations': { title: 'Affiliations', description: 'Labs and programs the lab knows and works alongside, on campus and beyond.' },
-  '/lab_highlights': { title: 'Lab Highlights', description: `News from the ${LAB.name}: talks, papers, grants and events.` },
-  '/projects': { title: 'Projects', description: `The seven research projects of the ${LAB.name}.` },
-  '/projects/overview': { title: 'All Projects', description: `An overview of the ${LAB.name}'s seven projects and what each studies.` },
+  '/publications': {
+    title: 'Publications',
+    description: "Papers from the lab's seven projects, with full citations: filter by project and year.",
+  },
+  '/People': {
+    title: 'People',
+    description: `The people of the ${LAB.name}: lab management and the members and alumni of each project.`,
+  },
+  '/Affiliations': {
+    title: 'Affiliations',
+    description: `Labs and programs the ${LAB.name} works alongside, at the ${LAB.university} and around the world.`,
+  },
+  '/lab_highlights': {
+    title: 'Lab Highlights',
+    description: `News from the ${LAB.name}: results, talks, awards and milestones from our projects.`,
+  },
+  '/projects': {
+    title: 'Projects',
+    description: "The lab's research projects: choose one to read about its questions, team, publications and how to join.",
+  },
+  '/projects/overview': {
+    title: 'All Projects',
+    description: "The lab's seven research projects at a glance: what each studies and where to read more.",
+  },
 };
 
 /** Pages only members (or admins) can open: a visitor without a session, as every crawler is, is told not to index them. */

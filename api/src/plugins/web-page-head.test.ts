@@ -40,7 +40,7 @@ describe('page heads in the first HTML', () => {
   it('gives each public page its own title, description, canonical link and Open Graph tags', async () => {
     const people = await head('/People');
     assert.equal(people.title, 'People | Visual Cognition Lab');
-    assert.equal(people.description, 'The lab management and the members and alumni of every project.');
+    assert.equal(people.description, 'The people of the Visual Cognition Lab: lab management and the members and alumni of each project.');
     assert.equal(people.canonical, 'http://localhost:80/People');
     assert.deepEqual(people.og, {
       title: 'People | Visual Cognition Lab',

@@ -62,7 +62,7 @@ describe('ProjectRoutes', () => {
     expect(await screen.findByText('This Project has no Team Members')).toBeInTheDocument();
     expect(location()).toBe('/projects/nova');
     expect(document.title).toMatch(/^NOVA \|/);
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/^Studies why new images/));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/^NOVA, a research project of the Visual Cognition Lab/));
   });
 
   it('finds a project whose name has a space', async () => {

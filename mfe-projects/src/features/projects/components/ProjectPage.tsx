@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'shared-ui/router';
-import type { ProjectName } from 'shared-ui';
+import { projectPageHead, type ProjectName } from 'shared-ui';
 import { PROJECT_CONTENT } from '../content';
 import { PROJECT_SECTION_IDS } from '../sidebar/sections';
 import { JoinSection } from './JoinSection';
@@ -24,10 +24,11 @@ function useSectionFromAddress() {
 /** /projects/:projectId: one project's sections. */
 export function ProjectPage({ project }: { project: ProjectName }) {
   const content = PROJECT_CONTENT[project];
+  const head = projectPageHead(project);
   useSectionFromAddress();
   return (
     <>
-      <ProjectHeading project={project} title={project} documentTitle={project} description={content.overview} />
+      <ProjectHeading project={project} title={project} documentTitle={head.title} description={head.description} />
       <OverviewSection content={content} />
       {/* Keyed so that switching projects starts with the alumni collapsed again. */}
       <TeamSection key={project} project={project} testimonials={content.testimonials} />

@@ -1,9 +1,9 @@
 import { Link } from 'shared-ui/router';
-import { useDocumentTitle } from 'shared-ui';
+import { PAGE_HEADS, useDocumentTitle } from 'shared-ui';
 
 /** /projects: no project chosen yet. */
 export function ProjectsHomePage() {
-  useDocumentTitle('Projects', "The lab's research projects: choose one to read about its questions, team, publications and how to join.");
+  useDocumentTitle(PAGE_HEADS['/projects'].title, PAGE_HEADS['/projects'].description);
   return (
     <>
       <h1 className="mb-3">Projects</h1>

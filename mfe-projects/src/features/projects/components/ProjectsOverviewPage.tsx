@@ -1,12 +1,12 @@
 import { Card, Col, Row } from 'shared-ui/bootstrap';
 import { Link } from 'shared-ui/router';
-import { PageShell, PROJECT_NAMES, ProjectLogo, projectPath } from 'shared-ui';
+import { PAGE_HEADS, PageShell, PROJECT_NAMES, ProjectLogo, projectPath } from 'shared-ui';
 import { PROJECT_CONTENT } from '../content';
 
 /** /projects/overview: a card per project, its title leading to the project's page. */
 export function ProjectsOverviewPage() {
   return (
-    <PageShell title="All Projects" description="The lab's seven research projects at a glance: what each studies and where to read more.">
+    <PageShell title={PAGE_HEADS['/projects/overview'].title} description={PAGE_HEADS['/projects/overview'].description}>
       <Row as="ul" xs={1} md={2} lg={3} className="g-4 list-unstyled mb-4">
         {PROJECT_NAMES.map((name) => {
           const content = PROJECT_CONTENT[name];

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Tab, Tabs } from 'shared-ui/widgets';
-import { BREAKPOINTS, LAB, LoadingState, PageShell, useMediaQuery } from 'shared-ui';
+import { BREAKPOINTS, LAB, LoadingState, PAGE_HEADS, PageShell, useMediaQuery } from 'shared-ui';
 import { AFFILIATIONS, type AffiliationGroup } from '../../../config/affiliations';
 import { ProgramList } from './ProgramList';
 
@@ -17,8 +17,8 @@ export function AffiliationsPage() {
   const listOnly = useMediaQuery(`(max-width: ${BREAKPOINTS.affiliationsListOnlyBelow - 1}px)`);
   return (
     <PageShell
-      title="Affiliations"
-      description={`Labs and programs the ${LAB.name} works alongside, at the ${LAB.university} and around the world.`}
+      title={PAGE_HEADS['/Affiliations'].title}
+      description={PAGE_HEADS['/Affiliations'].description}
       lead="Labs and programs we know and work alongside."
     >
       <Tabs id="affiliations" defaultActiveKey="home" className="mb-3" mountOnEnter unmountOnExit transition={false}>

@@ -1,11 +1,11 @@
 import { Col, Row } from 'shared-ui/bootstrap';
-import { LAB, PageShell } from 'shared-ui';
+import { LAB, PAGE_HEADS, PageShell } from 'shared-ui';
 
 export function ContactPage() {
   return (
     <PageShell
-      title="Contact"
-      description={`How to reach the ${LAB.name}: phone, fax, e-mail, our address at the ${LAB.university} and our hours.`}
+      title={PAGE_HEADS['/contact'].title}
+      description={PAGE_HEADS['/contact'].description}
     >
       <Row className="g-4">
         <Col md={6}>

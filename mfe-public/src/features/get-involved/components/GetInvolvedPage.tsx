@@ -1,4 +1,4 @@
-import { BREAKPOINTS, PageShell, useMediaQuery } from 'shared-ui';
+import { BREAKPOINTS, PAGE_HEADS, PageShell, useMediaQuery } from 'shared-ui';
 import { ApplicationForm } from './ApplicationForm';
 import { GetInvolvedNav } from './GetInvolvedNav';
 import { RoleSections } from './RoleSections';
@@ -9,8 +9,8 @@ export function GetInvolvedPage() {
   const desktop = useMediaQuery(`(min-width: ${BREAKPOINTS.getInvolvedSidebarDesktopAbove + 1}px)`);
   return (
     <PageShell
-      title="Get Involved"
-      description="How students join the lab: from Co-Pilot to Research Assistant, what each role asks of you, and how to apply."
+      title={PAGE_HEADS['/get_involved'].title}
+      description={PAGE_HEADS['/get_involved'].description}
       sidebar={desktop ? <GetInvolvedNav /> : undefined}
       lead="Students join the lab's projects every term. Find the role that suits you, then apply."
     >

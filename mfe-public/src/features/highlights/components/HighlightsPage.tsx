@@ -1,5 +1,5 @@
 import { Col, Row } from 'shared-ui/bootstrap';
-import { EmptyState, errorMessage, ErrorState, LoadingState, PageShell, type Highlight, LAB } from 'shared-ui';
+import { EmptyState, errorMessage, ErrorState, LoadingState, PAGE_HEADS, PageShell, type Highlight } from 'shared-ui';
 import { useHighlights } from '../hooks/use-highlights';
 import { HighlightCard } from './HighlightCard';
 
@@ -31,8 +31,8 @@ export function HighlightsPage() {
   const highlights = useHighlights();
   return (
     <PageShell
-      title="Lab Highlights"
-      description={`News from the ${LAB.name}: results, talks, awards and milestones from our projects.`}
+      title={PAGE_HEADS['/lab_highlights'].title}
+      description={PAGE_HEADS['/lab_highlights'].description}
     >
       {highlights.status === 'loading' && <LoadingState />}
       {highlights.status === 'error' && <ErrorState message={errorMessage(highlights.error)} />}

@@ -1,11 +1,11 @@
-import { PageShell, LAB } from 'shared-ui';
+import { PAGE_HEADS, PageShell } from 'shared-ui';
 import { AboutContent } from './AboutContent';
 
 export function AboutPage() {
   return (
     <PageShell
-      title="About the Lab"
-      description={`What the ${LAB.name} studies, the values it works by and its responsibilities to participants, students and science.`}
+      title={PAGE_HEADS['/about'].title}
+      description={PAGE_HEADS['/about'].description}
     >
       <AboutContent headingLevel="h2" />
     </PageShell>

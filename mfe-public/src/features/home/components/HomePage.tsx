@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Container } from 'shared-ui/bootstrap';
-import { LAB, SCROLL_SECTION_OFFSET, useDocumentTitle } from 'shared-ui';
+import { PAGE_HEADS, SCROLL_SECTION_OFFSET, useDocumentTitle } from 'shared-ui';
 import { useScrollWhenFromProjectJoin } from '../hooks/use-scroll-when-from-project-join';
 import { AboutContent } from './AboutContent';
 import { HomeCards } from './HomeCards';
@@ -10,10 +10,7 @@ import { ProjectLinks } from './ProjectLinks';
 
 export function HomePage() {
   // The lab's name is the page's heading, so the tab shows it alone.
-  useDocumentTitle(
-    '',
-    `The ${LAB.name} at the ${LAB.university}: student-powered research on perception, attention and memory. Meet our seven projects and join us.`,
-  );
+  useDocumentTitle(PAGE_HEADS['/'].title, PAGE_HEADS['/'].description);
   const about = useRef<HTMLElement>(null);
   useScrollWhenFromProjectJoin(about);
   return (

@@ -1,12 +1,12 @@
 import { Link } from 'shared-ui/router';
-import { LAB, PageShell } from 'shared-ui';
+import { LAB, PAGE_HEADS, PageShell } from 'shared-ui';
 
 /** How to join as a co-pilot (spec section 1). */
 export function JoinPage() {
   return (
     <PageShell
-      title="Join the Lab"
-      description={`How to join the ${LAB.name} as a Co-Pilot: e-mail us your resume, relevant courses and the projects that interest you.`}
+      title={PAGE_HEADS['/join'].title}
+      description={PAGE_HEADS['/join'].description}
       lead="Everyone starts as a Co-Pilot: a term-long volunteer on one of our projects.">
       <h2>How to Apply</h2>
       <p>

@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, PageShell, LAB } from 'shared-ui';
+import { ErrorState, LoadingState, PAGE_HEADS, PageShell } from 'shared-ui';
 import { useMembers } from '../hooks/use-members';
 import { PeopleTabs } from './PeopleTabs';
 
@@ -6,8 +6,8 @@ export function PeoplePage() {
   const members = useMembers();
   return (
     <PageShell
-      title="People"
-      description={`The people of the ${LAB.name}: lab management and the members and alumni of each project.`}
+      title={PAGE_HEADS['/People'].title}
+      description={PAGE_HEADS['/People'].description}
     >
       {members.status === 'loading' && <LoadingState label="Loading team members..." />}
       {members.status === 'error' && <ErrorState message="Something Went Wrong! Check Your Connection!" />}

@@ -1,5 +1,5 @@
 import { Link } from 'shared-ui/router';
-import { EmptyState, ErrorState, LoadingState, MANAGEMENT, PageShell, PROJECT_NAMES, projectPath, type Member, LAB } from 'shared-ui';
+import { EmptyState, ErrorState, LoadingState, MANAGEMENT, PAGE_HEADS, PageShell, PROJECT_NAMES, projectPath, type Member } from 'shared-ui';
 import { useMembers } from '../hooks/use-members';
 import { slug } from '../utils/slug';
 import { teamMembers } from '../utils/team-members';
@@ -30,8 +30,8 @@ export function TeamPage() {
   const members = useMembers();
   return (
     <PageShell
-      title="Our Team"
-      description={`The current members of the ${LAB.name}, project by project.`}
+      title={PAGE_HEADS['/team'].title}
+      description={PAGE_HEADS['/team'].description}
       lead={<>Former members are listed on the <Link to="/People">People</Link> page.</>}>
       {members.status === 'loading' && <LoadingState label="Loading team members..." />}
       {members.status === 'error' && <ErrorState message="Something Went Wrong! Check Your Connection!" />}

@@ -1,5 +1,5 @@
 import { Button } from 'shared-ui/bootstrap';
-import { EmptyState, PageShell } from 'shared-ui';
+import { EmptyState, PAGE_HEADS, PageShell } from 'shared-ui';
 import { usePublicationFilter } from '../hooks/use-publication-filter';
 import { ALL_PUBLICATIONS, filterPublications, groupByYear } from '../utils/publication-list';
 import { PublicationFilters } from './PublicationFilters';
@@ -11,8 +11,8 @@ export function PublicationsPage() {
   const shown = filterPublications(ALL_PUBLICATIONS, filter);
   return (
     <PageShell
-      title="Publications"
-      description="Papers from the lab's seven projects, with full citations: filter by project and year."
+      title={PAGE_HEADS['/publications'].title}
+      description={PAGE_HEADS['/publications'].description}
       lead="Papers from our seven projects, newest first."
     >
       <PublicationFilters filter={filter} onChange={setFilter} />
