@@ -7,5 +7,3 @@ export const LAB = {
   university: 'University of British Columbia',
 } as const;
 
-/** What search results and link previews say of the site when a page has nothing better. */
-export const LAB_DESCRIPTION = `The ${LAB.name} at the ${LAB.university}: vision-science research run by students, its projects, people and publications.`;

@@ -56,7 +56,8 @@ describe('AffiliationsPage', () => {
     const tileUrl = 'https://tiles.lab.example/{z}/{x}/{y}.png';
     configureRuntime({ tileUrl });
     setWindowWidth(1024);
-    const tileLayer = jest.spyOn(L.TileLayer.prototype, 'initialize');
+    // Leaflet's classes run initialize() when made; its typings do not declare it.
+    const tileLayer = jest.spyOn(L.TileLayer.prototype as unknown as { initialize: (url: string, options?: unknown) => void }, 'initialize');
     try {
       render(<AffiliationsPage />);
       await screen.findByRole('region', { name: `Map of ${LAB.university}` });
