@@ -50,4 +50,4 @@ export { useLoad, type LoadState } from './hooks/use-load';
 export { useMediaQuery } from './hooks/use-media-query';
 export { useObjectUrl } from './hooks/use-object-url';
 export { membersOfProject, memberRank, positionRank, sortMembers } from './utils/sort-members';
-export { prefersReducedMotion, scrollBehavior } from './utils/reduced-motion';
+export { prefersReducedMotion, scrollBehavior, useReducedMotion } from './utils/reduced-motion';

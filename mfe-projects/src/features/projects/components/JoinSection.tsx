@@ -1,8 +1,7 @@
 import { Button } from 'shared-ui/bootstrap';
 import { Link } from 'shared-ui/router';
-import { FROM_PROJECT_JOIN, LAB } from 'shared-ui';
+import { FROM_PROJECT_JOIN, LAB, useReducedMotion } from 'shared-ui';
 import type { ProjectContent } from '../content/types';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { ProjectSection } from './ProjectSection';
 
 /**

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'shared-ui/router';
-import { TIMINGS } from 'shared-ui';
-import { useReducedMotion } from './use-reduced-motion';
+import { TIMINGS, useReducedMotion } from 'shared-ui';
 
 /** 'closing': the old project fades out; 'entering': the new one fades in. */
 export type SwitchPhase = 'idle' | 'closing' | 'entering';

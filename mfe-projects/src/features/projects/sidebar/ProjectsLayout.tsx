@@ -1,10 +1,9 @@
 import { useState, type CSSProperties, type MouseEvent } from 'react';
 import { Container } from 'shared-ui/bootstrap';
 import { Navigate, Outlet } from 'shared-ui/router';
-import { BREAKPOINTS, projectPath, TIMINGS, useMediaQuery, type ProjectName } from 'shared-ui';
+import { BREAKPOINTS, projectPath, TIMINGS, useMediaQuery, useReducedMotion, type ProjectName } from 'shared-ui';
 import { useProjectSwitch } from '../hooks/use-project-switch';
 import { useProjectsRoute } from '../hooks/use-projects-route';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { goToSection, isPlainClick } from './go-to-section';
 import { ProjectsSidebar } from './ProjectsSidebar';
 import { SlideOutSidebar } from './SlideOutSidebar';
