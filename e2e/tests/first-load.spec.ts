@@ -15,11 +15,13 @@ const MARKERS = {
   overlays: 'preventOverflow',
   // A class name only react-bootstrap's ToastContainer writes, which comes with shared-ui/widgets.
   widgets: 'toast-container',
+  // A warning only react-router's development build keeps (its package names no other build).
+  routerDevelopment: 'No routes matched location',
 };
 
 /** The URLs of the scripts the page loads whose body contains each marker. */
 function scriptsWith(page: Page) {
-  const found: Record<keyof typeof MARKERS, string[]> = { bus: [], reactDom: [], yup: [], moment: [], formik: [], overlays: [], widgets: [] };
+  const found: Record<keyof typeof MARKERS, string[]> = { bus: [], reactDom: [], yup: [], moment: [], formik: [], overlays: [], widgets: [], routerDevelopment: [] };
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   page.on('response', async (response) => {
@@ -52,6 +54,8 @@ test.describe('first load', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
     expect(found.bus).toHaveLength(1);
     expect(found.reactDom).toHaveLength(1);
+    // The router is react-router's production build: its development checks cost the first render a fifth of its time.
+    expect(found.routerDevelopment).toEqual([]);
   });
 
   test('the page brings the remotes config with it, and the first remote arrives preloaded', async ({ page }) => {
