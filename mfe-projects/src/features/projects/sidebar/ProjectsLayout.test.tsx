@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { membersApi, PROJECT_NAMES } from 'shared-ui';
+import { membersApi, PROJECT_NAMES, TIMINGS } from 'shared-ui';
 import { renderAt } from 'shared-ui/testing';
 import ProjectRoutes from '../../../app/ProjectRoutes';
 import { setWindow } from '../../../testing/media';
@@ -11,7 +11,10 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
   scrollIntoView.mockClear();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 const location = () => screen.getByTestId('location').textContent;
 /** Renders a project page and waits for its team, so no load ends after the test. */
@@ -46,14 +49,22 @@ describe('the projects sidebar at 1280 px', () => {
 
   it('switches projects with a fade, ignoring a second choice made during it', async () => {
     await renderProject('/projects/NCIS');
+    // The test's own clock: on a slow machine two real clicks can outlast the closing phase.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const projects = within(screen.getByRole('navigation', { name: 'Projects' }));
-    await userEvent.click(projects.getByRole('link', { name: 'NOVA' }));
-    await userEvent.click(projects.getByRole('link', { name: 'SHIVA' }));
+    await user.click(projects.getByRole('link', { name: 'NOVA' }));
+    await user.click(projects.getByRole('link', { name: 'SHIVA' }));
     expect(screen.getByRole('heading', { level: 1, name: 'NCIS' }).closest('[aria-busy]')).toHaveClass('project-switch--closing');
-    await waitFor(() => expect(location()).toBe('/projects/NOVA'));
-    await waitFor(() => expect(document.querySelector('[aria-busy]')).toBeNull());
-    expect(screen.getByRole('heading', { level: 1, name: 'NOVA' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(TIMINGS.sidebarSwitch - 1));
+    expect(location()).toBe('/projects/NCIS');
+    act(() => jest.advanceTimersByTime(1));
     expect(location()).toBe('/projects/NOVA');
+    expect(screen.getByRole('heading', { level: 1, name: 'NOVA' }).closest('[aria-busy]')).toHaveClass('project-switch--entering');
+    act(() => jest.advanceTimersByTime(TIMINGS.sidebarSwitch));
+    expect(document.querySelector('[aria-busy]')).toBeNull();
+    expect(location()).toBe('/projects/NOVA');
+    jest.useRealTimers();
     await screen.findByText('This Project has no Team Members');
   });
 
