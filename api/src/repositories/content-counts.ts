@@ -8,13 +8,13 @@ async function count(db: Db, table: PgTable, where?: SQL): Promise<number> {
   return row!.n;
 }
 
-/** Rows of content in the database; admins alone do not count as content. */
+/**
+ * Rows of content in the database; admins alone do not count as content. One query after the
+ * other: at start-up `db` is the start-up lock's single connection, where pg queues overlapping
+ * queries with a deprecation warning (and pg 9 will refuse them).
+ */
 export async function countContent(db: Db): Promise<number> {
-  const counts = await Promise.all([
-    count(db, users, sql`not ('admin' = any(${users.permissions}))`),
-    count(db, snapshots),
-    count(db, resources),
-    count(db, highlights),
-  ]);
-  return counts.reduce((sum, n) => sum + n, 0);
+  let total = await count(db, users, sql`not ('admin' = any(${users.permissions}))`);
+  for (const table of [snapshots, resources, highlights]) total += await count(db, table);
+  return total;
 }

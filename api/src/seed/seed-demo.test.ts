@@ -9,6 +9,20 @@ import { seedDemo } from './seed-demo.js';
 const ctx = useTestApp();
 
 describe('seedDemo', () => {
+  it('runs its queries one at a time, as the single connection of the start-up lock needs', async () => {
+    // pg warns (once per process) when a client is handed a query while it runs another.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    try {
+      assert.equal(await ctx.database.exclusive((db) => seedDemo(db)), true);
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    assert.deepEqual(warnings, []);
+  });
+
   it('fills a database that has only an admin, once', async () => {
     await ensureAdmin(ctx.database.db, { username: 'labadmin', password: 'a long password' });
     assert.equal(await seedDemo(ctx.database.db), true);
