@@ -9,6 +9,10 @@ const path = require('node:path');
 const SINGLETONS = ['react', 'react-dom', 'shared-ui', 'shared-ui/router', 'shared-ui/bootstrap', 'shared-ui/widgets', 'shared-ui/overlays'];
 // Shared to download once, but a remote may bring its own if versions ever part.
 const SHARED = ['formik', 'yup', 'moment'];
+// What the shell's first render needs, built into its main.js (eager) rather than a chunk each:
+// a page's first load had fifteen scripts, and over HTTP/1.1's six connections per host every
+// extra wave of requests is a round trip before the page paints.
+const SHELL_START = ['react', 'react-dom', 'shared-ui', 'shared-ui/router', 'shared-ui/bootstrap'];
 // Subpaths (react/jsx-runtime, react-dom/client) are the same singletons as their package.
 const SUBPATHS = ['react/', 'react-dom/'];
 
@@ -35,8 +39,11 @@ function versionOf(name, dir, dependencies) {
   return version;
 }
 
-/** The `shared` map of an app in `dir`, versions read from what is installed. */
-function sharedFor(dir) {
+/**
+ * The `shared` map of an app in `dir`, versions read from what is installed. The shell (`host`)
+ * provides its start modules eagerly.
+ */
+function sharedFor(dir, { host = false } = {}) {
   const { dependencies = {} } = require(path.join(dir, 'package.json'));
   const shared = {};
   for (const name of [...SINGLETONS, ...SHARED]) {
@@ -45,7 +52,7 @@ function sharedFor(dir) {
     if (!version) continue;
     const declared = dependencies[packageName];
     const requiredVersion = declared && !declared.startsWith('0.0.0') ? declared : `^${version}`;
-    shared[name] = { singleton: SINGLETONS.includes(name), requiredVersion, version };
+    shared[name] = { singleton: SINGLETONS.includes(name), requiredVersion, version, eager: host && SHELL_START.includes(name) };
   }
   for (const prefix of SUBPATHS) {
     const parent = shared[prefix.slice(0, -1)];

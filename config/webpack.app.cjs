@@ -75,7 +75,7 @@ module.exports = function appConfig(app) {
         new webpack.container.ModuleFederationPlugin({
           name: federationName(name),
           ...(app.host ? {} : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
-          shared: sharedFor(app.dir),
+          shared: sharedFor(app.dir, { host: app.host }),
         }),
         // Dates are shown in English only ('MMMM DD, YYYY'): moment's 130 locales (77 KB gzip of
         // the first load, measured by `npm run bench`) are left out.
@@ -97,6 +97,10 @@ module.exports = function appConfig(app) {
       optimization: {
         splitChunks: {
           cacheGroups: {
+            // The shell's start is main.js and the bootstrap chunk with the libraries only it uses
+            // (Redux) and its stylesheet in them, not in a chunk of their own: a file fewer to wait
+            // for on each (see SHELL_START in federation.cjs).
+            ...(app.host ? { defaultVendors: false } : {}),
             // The helpers shared-ui/bootstrap, /widgets and /overlays have in common (Col,
             // ThemeProvider, the transitions...) get chunks of their own however small they are:
             // under webpack's 20 KB minimum each shared module's chunk carried its own copy, and

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { makeStore } from './app/store';
 import { checkSession } from './features/auth/auth-actions';
+import { firstPageArrival } from './features/remotes/first-page-arrival';
 import { loadRuntimeConfig } from './features/remotes/runtime-config';
 
 const root = createRoot(document.getElementById('root')!);
@@ -15,8 +16,6 @@ loadRuntimeConfig()
     // Without the config no remote can load, but the chrome, login and error pages still work.
     console.error('Could not read the runtime config', error);
   })
-  .finally(() => {
-    // Asked before the first render, so the answer travels beside the first remote's files.
-    void checkSession(store.dispatch);
-    root.render(<App store={store} />);
-  });
+  // Asked before the first render, so the answer travels beside the first remote's files.
+  .then(() => firstPageArrival(checkSession(store.dispatch)))
+  .finally(() => root.render(<App store={store} />));

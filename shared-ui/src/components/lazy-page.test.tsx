@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { firstRenderLoadsSettled } from '../utils/first-render-loads';
 import { lazyPage } from './lazy-page';
 
 function Page() {
@@ -22,6 +23,15 @@ describe('lazyPage', () => {
       lazyPage(load, '/timeline/add');
       expect(load).toHaveBeenCalledTimes(1);
     }
+  });
+
+  it('has the first render wait for a page started as the visit begins, and draws it without the loading state', async () => {
+    window.history.replaceState(null, '', '/People');
+    const LazyPage = lazyPage(() => Promise.resolve(Page), '/People');
+    await firstRenderLoadsSettled();
+    render(<LazyPage />);
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('waits for the first render elsewhere, and downloads once however often it renders', async () => {

@@ -1,4 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { neededForFirstRender } from '../utils/first-render-loads';
+import { lazyReady } from './lazy-ready';
 import { LoadingState } from './LoadingState';
 
 function startsAt(pathname: string, path: string): boolean {
@@ -11,16 +13,23 @@ function startsAt(pathname: string, path: string): boolean {
  * A page fetched when first shown, with the loading state meanwhile, so what only it needs stays
  * out of its neighbours' first load. A page at `path` (or under it; any case, as the routes match)
  * starts downloading as soon as this is called when the visit begins there, beside the rest of the
- * first load, instead of after React has rendered the routes.
+ * first load, instead of after React has rendered the routes, and the shell's first render waits
+ * for it; a page that has arrived renders without the loading state.
  */
 export function lazyPage(load: () => Promise<ComponentType>, path?: string): ComponentType {
-  let loading: Promise<ComponentType> | undefined;
-  const start = () => (loading ??= load());
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  let arrived: { default: ComponentType } | undefined;
+  const start = () =>
+    (loading ??= load().then((component) => {
+      arrived = { default: component };
+      return arrived;
+    }));
   if (path && startsAt(window.location.pathname, path)) {
+    neededForFirstRender(start());
     // A failure is reported when the page renders, by lazy(); not here as well.
     start().catch(() => undefined);
   }
-  const Page = lazy(() => start().then((component) => ({ default: component })));
+  const Page = lazyReady(() => arrived, start);
   return function LazyPage() {
     return (
       <Suspense fallback={<LoadingState />}>

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REMOTE_TIMEOUT_MS } from './load-remote-routes';
+import { REMOTE_TIMEOUT_MS, startedLoadsSettled, startLoadingRemoteRoutes } from './load-remote-routes';
 import { loadRemoteModule } from './remote-containers';
 import { RemoteSlot } from './RemoteSlot';
 
@@ -24,6 +24,16 @@ describe('RemoteSlot', () => {
     mockedLoadRemote.mockResolvedValueOnce({ default: () => <p>Timeline page</p> });
     render(<RemoteSlot remote="mfe_timeline" area="timeline" />);
     expect(await screen.findByText('Timeline page')).toBeInTheDocument();
+  });
+
+  it('draws routes that arrived before React in its first render, without the loading state', async () => {
+    mockedLoadRemote.mockResolvedValueOnce({ default: () => <p>Projects page</p> });
+    startLoadingRemoteRoutes('mfe_projects');
+    await startedLoadsSettled();
+    render(<RemoteSlot remote="mfe_projects" area="project pages" />);
+    expect(screen.getByText('Projects page')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   });
 
   it("keeps a failing remote to its area, and Retry loads it again", async () => {

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
-import { LoadingState } from 'shared-ui';
-import { loadRemoteRoutes } from './load-remote-routes';
+import { Suspense, useState } from 'react';
+import { lazyReady, LoadingState } from 'shared-ui';
+import { arrivedRemoteRoutes, loadRemoteRoutes } from './load-remote-routes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import './remote-slot.css';
 
-/** Renders a remote's routes, loaded at run time, inside its own error boundary. */
+/**
+ * Renders a remote's routes, loaded at run time, inside its own error boundary; at once, without
+ * the loading state, when the load started before React has already brought them.
+ */
 export function RemoteSlot({ remote, area }: { remote: string; area: string }) {
-  const load = () => lazy(() => loadRemoteRoutes(remote));
+  const load = () => lazyReady(() => arrivedRemoteRoutes(remote), () => loadRemoteRoutes(remote));
   const [attempt, setAttempt] = useState(() => ({ count: 0, Routes: load() }));
   const Routes = attempt.Routes;
   // A new lazy component per attempt: React caches a rejected lazy import for good.

@@ -1,5 +1,12 @@
 import { forgetRemote, loadRemoteModule } from './remote-containers';
-import { loadRemoteRoutes, REMOTE_TIMEOUT_MS, RemoteUnavailableError, startLoadingRemoteRoutes } from './load-remote-routes';
+import {
+  arrivedRemoteRoutes,
+  loadRemoteRoutes,
+  REMOTE_TIMEOUT_MS,
+  RemoteUnavailableError,
+  startedLoadsSettled,
+  startLoadingRemoteRoutes,
+} from './load-remote-routes';
 
 jest.mock('./remote-containers', () => ({ loadRemoteModule: jest.fn(), forgetRemote: jest.fn() }));
 const mockedLoadRemote = jest.mocked(loadRemoteModule);
@@ -59,5 +66,30 @@ describe('loadRemoteRoutes', () => {
     await expect(loadRemoteRoutes('mfe_members')).resolves.toHaveProperty('default');
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('hands over the routes of an early load once they have arrived, and only once', async () => {
+    const Routes = () => null;
+    mockedLoadRemote.mockReturnValueOnce(new Promise(() => undefined));
+    startLoadingRemoteRoutes('mfe_admin');
+    expect(arrivedRemoteRoutes('mfe_admin')).toBeUndefined();
+    // Not arrived: the load stays for loadRemoteRoutes to take over.
+    mockedLoadRemote.mockClear();
+    void loadRemoteRoutes('mfe_admin');
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+
+    mockedLoadRemote.mockResolvedValueOnce({ default: Routes });
+    startLoadingRemoteRoutes('mfe_public');
+    await startedLoadsSettled();
+    expect(arrivedRemoteRoutes('mfe_public')).toEqual({ default: Routes });
+    expect(arrivedRemoteRoutes('mfe_public')).toBeUndefined();
+  });
+
+  it('settles the wait for early loads whether they arrive or fail', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new Error('remote down'));
+    startLoadingRemoteRoutes('mfe_timeline');
+    await expect(startedLoadsSettled()).resolves.toBeUndefined();
+    expect(arrivedRemoteRoutes('mfe_timeline')).toBeUndefined();
+    await expect(loadRemoteRoutes('mfe_timeline')).rejects.toThrow('remote down');
   });
 });

@@ -8,7 +8,10 @@ export class RemoteUnavailableError extends Error {}
 
 type RemoteRoutes = { default: ComponentType };
 
-const started = new Map<string, Promise<RemoteRoutes>>();
+/** A load started before React, and its routes once they have arrived. */
+type StartedLoad = { loading: Promise<RemoteRoutes>; arrived?: RemoteRoutes };
+
+const started = new Map<string, StartedLoad>();
 
 /**
  * Starts loading a remote's routes before React runs. The next loadRemoteRoutes of that remote
@@ -16,10 +19,27 @@ const started = new Map<string, Promise<RemoteRoutes>>();
  */
 export function startLoadingRemoteRoutes(remote: string, timeoutMs = REMOTE_TIMEOUT_MS) {
   if (started.has(remote)) return;
-  const loading = fetchRemoteRoutes(remote, timeoutMs);
+  const load: StartedLoad = { loading: fetchRemoteRoutes(remote, timeoutMs) };
   // Its failure is reported to whoever takes it over, not as an unhandled rejection.
-  loading.catch(() => undefined);
-  started.set(remote, loading);
+  load.loading.then(
+    (routes) => {
+      load.arrived = routes;
+    },
+    () => undefined,
+  );
+  started.set(remote, load);
+}
+
+/** Settles when every load started before React has (its outcome goes to whoever takes it over). */
+export async function startedLoadsSettled(): Promise<void> {
+  await Promise.allSettled([...started.values()].map((load) => load.loading));
+}
+
+/** The routes of a load started before React if they have arrived, taken over as loadRemoteRoutes would. */
+export function arrivedRemoteRoutes(remote: string): RemoteRoutes | undefined {
+  const arrived = started.get(remote)?.arrived;
+  if (arrived) started.delete(remote);
+  return arrived;
 }
 
 /**
@@ -27,10 +47,10 @@ export function startLoadingRemoteRoutes(remote: string, timeoutMs = REMOTE_TIME
  * that never answers would leave the spinner forever; one given up on is loaded afresh next time.
  */
 export function loadRemoteRoutes(remote: string, timeoutMs = REMOTE_TIMEOUT_MS): Promise<RemoteRoutes> {
-  const loading = started.get(remote);
-  if (!loading) return fetchRemoteRoutes(remote, timeoutMs);
+  const load = started.get(remote);
+  if (!load) return fetchRemoteRoutes(remote, timeoutMs);
   started.delete(remote);
-  return loading;
+  return load.loading;
 }
 
 async function fetchRemoteRoutes(remote: string, timeoutMs: number): Promise<RemoteRoutes> {
