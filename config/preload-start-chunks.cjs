@@ -65,7 +65,9 @@ class PreloadStartChunks {
         const scripts = [...files]
           .filter((file) => file.endsWith('.js'))
           .sort()
-          .map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `${publicPath}${file}`, as: 'script' }));
+          // Low, as main.js (a deferred script) is: they run after it, and the stylesheets the
+          // first paint waits for come first.
+          .map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `${publicPath}${file}`, as: 'script', fetchpriority: 'low' }));
         data.headTags.push(...stylesheets, ...scripts);
         return data;
       });

@@ -63,7 +63,7 @@ test.describe('first load', () => {
     const response = await page.goto('/projects/NOVA');
     const html = (await response?.text()) ?? '';
     expect(html).toContain('<script type="application/json" id="runtime-config" data-first-remote="mfe_projects">');
-    expect(html).toMatch(/<link rel="preload" href="\/remotes\/mfe-projects\/remoteEntry.js" as="script">/);
+    expect(html).toMatch(/<link rel="preload" href="\/remotes\/mfe-projects\/remoteEntry.js" as="script" fetchpriority="low">/);
     await expect(page.getByRole('heading', { level: 1, name: 'NOVA' })).toBeVisible();
     expect(requests).not.toContain('/remotes.json');
   });
@@ -156,6 +156,10 @@ test.describe('first load', () => {
     // chunk, its styles in one sheet (over HTTP/1.1 each wave of files is a round trip).
     expect(preloaded.filter(ownFile)).toEqual([expect.stringMatching(/^\/bootstrap\.\w+\.css$/), expect.stringMatching(/^\/bootstrap\.\w+\.js$/)]);
     expect(preloaded.filter(ownFile)).toEqual(shellFiles);
+    // Every script the page preloads waits behind the first paint's stylesheets, as main.js does.
+    const scriptPreloads = html.match(/<link rel="?preload"?[^>]* as="?script"?[^>]*>/g) ?? [];
+    expect(scriptPreloads.length).toBeGreaterThan(1);
+    for (const tag of scriptPreloads) expect(tag).toMatch(/fetchpriority="?low"?/);
     // And the entry of the remote that draws the page, which the shell then loads.
     expect(preloaded.filter((path) => !ownFile(path))).toEqual(['/remotes/mfe-public/remoteEntry.js']);
     expect(requests).toContain('/remotes/mfe-public/remoteEntry.js');

@@ -26,7 +26,7 @@ describe('the remote a first page load needs', () => {
 
   it('preloads the entry of the page’s remote, wherever it is served from', () => {
     const tags = firstLoadTags({ apiBaseUrl: '', tileUrl: '', remotes: { mfe_public: 'https://cdn.example.org/public/remoteEntry.js' } }, '/', false);
-    assert.match(tags, /<link rel="preload" href="https:\/\/cdn.example.org\/public\/remoteEntry.js" as="script">/);
+    assert.match(tags, /<link rel="preload" href="https:\/\/cdn.example.org\/public\/remoteEntry.js" as="script" fetchpriority="low">/);
     assert.equal(tags.match(/as="script"/g)?.length, 1);
   });
 

@@ -64,8 +64,9 @@ export function firstLoadTags(config: RuntimeConfig, pathname: string, loggedIn:
   // The shell starts loading that remote as soon as its first script runs, beside its own files.
   const first = entryUrl ? ` data-first-remote="${escapeXml(remote!)}"` : '';
   const tags = [`<script type="application/json" id="runtime-config"${first}>${json}</script>`];
-  // A plain script preload: the shell loads the entry by a <script> without crossorigin.
-  if (entryUrl) tags.push(`<link rel="preload" href="${escapeXml(entryUrl)}" as="script">`);
+  // A plain script preload: the shell loads the entry by a <script> without crossorigin. Low, as
+  // the shell's own scripts are: it runs after them, and the first paint's stylesheets come first.
+  if (entryUrl) tags.push(`<link rel="preload" href="${escapeXml(entryUrl)}" as="script" fetchpriority="low">`);
   // The API client fetches with credentials: a preload in the same mode is what its fetch takes
   // over, so the reads start with the page instead of after the scripts that make them.
   for (const read of firstReadsForPath(pathname, loggedIn)) {

@@ -108,7 +108,7 @@ describe('serving the site', () => {
 
   it('preloads the entry of the remote that draws the page, and the reads the page starts with', async () => {
     const page = (await ctx.inject({ method: 'GET', url: '/People', headers: html })).body;
-    assert.match(page, /<link rel="preload" href="\/remotes\/mfe-public\/remoteEntry.js" as="script">/);
+    assert.match(page, /<link rel="preload" href="\/remotes\/mfe-public\/remoteEntry.js" as="script" fetchpriority="low">/);
     assert.equal(page.match(/as="script"/g)?.length, 1);
     assert.deepEqual([...page.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)].map((match) => match[1]), ['/api/tokens/access_token', '/api/members']);
     // The project pages' remote is not configured in this site: no entry to preload.
