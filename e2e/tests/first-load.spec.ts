@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { apiLogin, expect, test } from '../fixtures';
 
 // Strings only one library's built code contains, to tell which bundles carry it.
 const MARKERS = {
@@ -160,8 +160,37 @@ test.describe('first load', () => {
     const scriptPreloads = html.match(/<link rel="?preload"?[^>]* as="?script"?[^>]*>/g) ?? [];
     expect(scriptPreloads.length).toBeGreaterThan(1);
     for (const tag of scriptPreloads) expect(tag).toMatch(/fetchpriority="?low"?/);
-    // And the entry of the remote that draws the page, which the shell then loads.
-    expect(preloaded.filter((path) => !ownFile(path))).toEqual(['/remotes/mfe-public/remoteEntry.js']);
+    // And the entry of the remote that draws the page, which the shell then loads, with its files.
+    const remoteFiles = preloaded.filter((path) => !ownFile(path));
+    expect(remoteFiles).toContain('/remotes/mfe-public/remoteEntry.js');
+    for (const file of remoteFiles) expect(file).toMatch(/^\/remotes\/mfe-public\//);
     expect(requests).toContain('/remotes/mfe-public/remoteEntry.js');
   });
+
+  // The server reads each app's first-load.json (config/first-load-manifest.cjs) to name, with the
+  // page, the files of the remote's routes and the shared modules they consume.
+  for (const { path, heading, member } of [
+    { path: '/', heading: 'Visual Cognition Lab', member: false },
+    { path: '/timeline', heading: 'Timeline', member: true },
+  ]) {
+    test(`${path} preloads every file its remote's routes need, each of them used`, async ({ page, member: account }) => {
+      if (member) await apiLogin(page.request, account);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (['script', 'stylesheet'].includes(request.resourceType())) scripts.push(new URL(request.url()).pathname);
+      });
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? '';
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const preloaded = [...html.matchAll(/<link rel="?preload"? href="?([^"\s>]+\.(?:js|css))[\s">]/g)].map((match) => match[1]);
+      const remote = preloaded.filter((file) => file.startsWith('/remotes/') && !file.endsWith('/remoteEntry.js'));
+      expect(remote.length).toBeGreaterThan(0);
+      // None missing: every script and sheet the page asked for by its heading was named by the page.
+      const named = new Set([...preloaded, ...[...html.matchAll(/<(?:script[^>]* src|link rel="?stylesheet"? href)="?([^"\s>]+)/g)].map((match) => match[1])]);
+      expect(scripts.filter((file) => !named.has(file))).toEqual([]);
+      // Each used: asked for once, the preload's download taken over.
+      await page.waitForLoadState('networkidle');
+      for (const file of preloaded) expect(scripts.filter((requested) => requested === file), file).toHaveLength(1);
+    });
+  }
 });

@@ -51,12 +51,18 @@ export function firstReadsForPath(pathname: string, loggedIn: boolean): string[]
 /**
  * The tags that save the first load round trips: the runtime config as a JSON data block (not a
  * script the CSP would have to allow) naming the remote the page needs, a preload of that
- * remote's entry, fetched with the shell's own files instead of after them, and preloads of the
- * API reads the page starts with. Chromium answers a
+ * remote's entry and of the files its routes need (`remoteFiles`, from the manifests: see
+ * remote-manifests.ts), fetched with the shell's own files instead of after them, and preloads
+ * of the API reads the page starts with. Chromium answers a
  * later <script> for a preloaded file that failed with that failure: the shell's Retry asks for
  * the entry with a query of its own (shell/src/features/remotes/remote-containers.ts).
  */
-export function firstLoadTags(config: RuntimeConfig, pathname: string, loggedIn: boolean): string {
+export function firstLoadTags(
+  config: RuntimeConfig,
+  pathname: string,
+  loggedIn: boolean,
+  remoteFiles: (entryUrl: string) => string[] = () => [],
+): string {
   // `<` escaped, so no value can close the script element.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const remote = remoteForPath(pathname, loggedIn);
@@ -67,6 +73,12 @@ export function firstLoadTags(config: RuntimeConfig, pathname: string, loggedIn:
   // A plain script preload: the shell loads the entry by a <script> without crossorigin. Low, as
   // the shell's own scripts are: it runs after them, and the first paint's stylesheets come first.
   if (entryUrl) tags.push(`<link rel="preload" href="${escapeXml(entryUrl)}" as="script" fetchpriority="low">`);
+  // And the files the remote's routes need, which the browser would learn of only once the entry
+  // has run: scripts and stylesheets as webpack loads them (no crossorigin).
+  for (const file of entryUrl ? remoteFiles(entryUrl) : []) {
+    const as = file.endsWith('.css') ? 'style' : 'script';
+    tags.push(`<link rel="preload" href="${escapeXml(file)}" as="${as}" fetchpriority="low">`);
+  }
   // The API client fetches with credentials: a preload in the same mode is what its fetch takes
   // over, so the reads start with the page instead of after the scripts that make them.
   for (const read of firstReadsForPath(pathname, loggedIn)) {

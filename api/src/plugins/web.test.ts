@@ -22,6 +22,17 @@ function fakeSite(): string {
   write('mfe-public/dist/203.fedcba9876.js', big);
   fs.writeFileSync(path.join(root, 'mfe-public/dist/203.fedcba9876.js.br'), zlib.brotliCompressSync(big));
   fs.writeFileSync(path.join(root, 'mfe-public/dist/203.fedcba9876.js.gz'), zlib.gzipSync(big));
+  // The first-load manifests (config/first-load-manifest.cjs): React in the shell's main.js, the
+  // widgets in a chunk of the shell's, moment provided by the remote alone.
+  write('shell/dist/first-load.json', JSON.stringify({ provides: { react: [], 'shared-ui/widgets': ['410.aaaaaaaaaa.js'] } }));
+  write(
+    'mfe-public/dist/first-load.json',
+    JSON.stringify({
+      routes: ['176.abcdef0123.css', '176.abcdef0123.js'],
+      consumes: ['moment', 'react', 'shared-ui/widgets'],
+      provides: { moment: ['203.fedcba9876.js'], react: ['9.bbbbbbbbbb.js'], 'shared-ui/widgets': ['410.cccccccccc.js'] },
+    }),
+  );
   return root;
 }
 
@@ -106,10 +117,21 @@ describe('serving the site', () => {
     }
   });
 
-  it('preloads the entry of the remote that draws the page, and the reads the page starts with', async () => {
+  it('preloads the entry of the remote that draws the page, the files its routes need, and the reads the page starts with', async () => {
     const page = (await ctx.inject({ method: 'GET', url: '/People', headers: html })).body;
     assert.match(page, /<link rel="preload" href="\/remotes\/mfe-public\/remoteEntry.js" as="script" fetchpriority="low">/);
-    assert.equal(page.match(/as="script"/g)?.length, 1);
+    // Its routes' chunks, and of the shared modules they consume the copy the runtime loads: the
+    // shell's widgets, the remote's moment, no React (in the shell's main.js).
+    assert.deepEqual(
+      [...page.matchAll(/<link rel="preload" href="([^"]+)" as="(script|style)" fetchpriority="low">/g)].map((match) => `${match[2]} ${match[1]}`),
+      [
+        'script /remotes/mfe-public/remoteEntry.js',
+        'style /remotes/mfe-public/176.abcdef0123.css',
+        'script /remotes/mfe-public/176.abcdef0123.js',
+        'script /remotes/mfe-public/203.fedcba9876.js',
+        'script /410.aaaaaaaaaa.js',
+      ],
+    );
     assert.deepEqual([...page.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)].map((match) => match[1]), ['/api/tokens/access_token', '/api/members']);
     // The project pages' remote is not configured in this site: no entry to preload.
     const projects = (await ctx.inject({ method: 'GET', url: '/projects/NOVA', headers: html })).body;

@@ -11,6 +11,7 @@ import { siteOrigin } from '../services/site-url.js';
 import { withPageHead, type PageMeta } from '../views/page-head.js';
 import { toHighlight } from '../views/content.js';
 import { firstLoadTags, withFirstLoadTags, type RuntimeConfig } from './first-load.js';
+import { MANIFEST_FILE, firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside } from './remote-manifests.js';
 import { SESSION_COOKIE } from './session.js';
 
 export interface WebOptions {
@@ -72,6 +73,13 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
 
   const shellDir = path.join(options.webRoot, 'shell', 'dist');
   const built = fs.existsSync(path.join(shellDir, 'index.html'));
+  const manifests = manifestCache(manifestReader(options.webRoot, REMOTE_PACKAGES));
+  const shellManifest = `/${MANIFEST_FILE}`;
+  if (built) await manifests.load([shellManifest, ...Object.values(options.remotes).map(manifestUrlBeside)]);
+  const remoteFiles = (entryUrl: string) => {
+    const remote = manifests.get(manifestUrlBeside(entryUrl));
+    return remote ? firstLoadFiles(manifests.get(shellManifest), remote, entryUrl) : [];
+  };
   if (built) {
     await app.register(fastifyStatic, { root: shellDir, prefix: '/', preCompressed: true, setHeaders: cacheHeaders });
   } else {
@@ -95,13 +103,13 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
 
   /**
    * The shell's index.html, with the head of the page asked for (if it is a public one), the
-   * runtime config and a preload of the entry of the remote that draws it.
+   * runtime config and preloads of the entry of the remote that draws it and of its routes' files.
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const shell = await fs.promises.readFile(path.join(shellDir, 'index.html'), 'utf8');
     const meta = await pageMeta(app.db, pathname, siteOrigin(request));
     const loggedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
-    const tags = firstLoadTags(runtimeConfig, pathname, loggedIn);
+    const tags = firstLoadTags(runtimeConfig, pathname, loggedIn, remoteFiles);
     reply.header('Cache-Control', 'no-cache');
     // Crawlers never hold a session; a member's own view of the page is nothing a crawler sees.
     if (!loggedIn && isMemberPage(pathname)) reply.header('X-Robots-Tag', 'noindex');

@@ -2,9 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REMOTE_TIMEOUT_MS, startedLoadsSettled, startLoadingRemoteRoutes } from './load-remote-routes';
 import { loadRemoteModule } from './remote-containers';
+import { reloadPage } from './page-preloads';
 import { RemoteSlot } from './RemoteSlot';
 
 jest.mock('./remote-containers', () => ({ loadRemoteModule: jest.fn(), forgetRemote: jest.fn() }));
+jest.mock('./page-preloads', () => ({ ...jest.requireActual('./page-preloads'), reloadPage: jest.fn() }));
 const mockedLoadRemote = jest.mocked(loadRemoteModule);
 
 const UNAVAILABLE = 'Sorry, the timeline could not be loaded right now. Please try again in a moment.';
@@ -46,6 +48,24 @@ describe('RemoteSlot', () => {
     expect(await screen.findByText('Timeline page')).toBeInTheDocument();
     expect(screen.queryByText(UNAVAILABLE)).not.toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it("reloads the page to retry a remote whose files the page preloaded, as a failed preload answers for them", async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'runtime-config';
+    block.dataset.firstRemote = 'mfe_timeline';
+    block.textContent = JSON.stringify({ apiBaseUrl: '', remotes: {} });
+    document.body.append(block);
+    try {
+      mockedLoadRemote.mockRejectedValueOnce(new Error('RUNTIME-008'));
+      render(<RemoteSlot remote="mfe_timeline" area="timeline" />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+      expect(reloadPage).toHaveBeenCalledTimes(1);
+      expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    } finally {
+      block.remove();
+    }
   });
 
   it('stops the spinner and says so when the remote never answers', async () => {

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { lazyReady, LoadingState } from 'shared-ui';
 import { arrivedRemoteRoutes, loadRemoteRoutes } from './load-remote-routes';
+import { preloadedByPage, reloadPage } from './page-preloads';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import './remote-slot.css';
 
@@ -12,8 +13,9 @@ export function RemoteSlot({ remote, area }: { remote: string; area: string }) {
   const load = () => lazyReady(() => arrivedRemoteRoutes(remote), () => loadRemoteRoutes(remote));
   const [attempt, setAttempt] = useState(() => ({ count: 0, Routes: load() }));
   const Routes = attempt.Routes;
-  // A new lazy component per attempt: React caches a rejected lazy import for good.
-  const retry = () => setAttempt(({ count }) => ({ count: count + 1, Routes: load() }));
+  // A new lazy component per attempt: React caches a rejected lazy import for good. A remote whose
+  // files the page preloaded comes back only with a new page (page-preloads.ts).
+  const retry = () => (preloadedByPage(remote) ? reloadPage() : setAttempt(({ count }) => ({ count: count + 1, Routes: load() })));
   return (
     <div className="remote-area">
       <RemoteErrorBoundary key={attempt.count} area={area} onRetry={retry}>

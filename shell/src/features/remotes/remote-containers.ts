@@ -8,7 +8,6 @@ const entries = new Map<string, string>();
 const containers = new Map<string, Promise<Container>>();
 /** Entry scripts on their way, to take off the page when given up on. */
 const loadingScripts = new Map<string, HTMLScriptElement>();
-const attempts = new Map<string, number>();
 
 /**
  * Tells the shell where the remotes' entries are, each once: the first page's remote before the
@@ -20,11 +19,7 @@ export function registerRuntimeRemotes(remotes: Record<string, string>) {
   }
 }
 
-/**
- * A new script element for the entry. A later attempt asks with a query of its own: Chromium
- * answers a script for a preloaded file whose preload failed with that failure, so the same URL
- * would keep a remote that came back looking down.
- */
+/** A new script element for the entry. */
 function loadScript(name: string, url: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
@@ -54,11 +49,7 @@ async function loadContainer(name: string): Promise<Container> {
   if (!entry) throw new Error(`No entry is registered for the remote ${name}`);
   // An entry given up on as too slow may have arrived since: one runtime per remote, not two.
   if (!containerOnPage(name)) {
-    const url = new URL(entry);
-    const attempt = attempts.get(name) ?? 0;
-    if (attempt > 0) url.searchParams.set('attempt', String(attempt));
-    attempts.set(name, attempt + 1);
-    await loadScript(name, url.href);
+    await loadScript(name, entry);
   }
   const container = containerOnPage(name);
   if (!container) throw new Error(`The entry of ${name} (${entry}) defined no container of that name`);

@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside, parseManifest, type FirstLoadManifest } from './remote-manifests.js';
+
+const remote: FirstLoadManifest = {
+  routes: ['141.aaaaaaaaaa.css', '141.aaaaaaaaaa.js'],
+  consumes: ['formik', 'moment', 'react'],
+  provides: { formik: ['368.bbbbbbbbbb.js'], moment: ['689.cccccccccc.js'], react: ['696.dddddddddd.js'] },
+};
+const shell: FirstLoadManifest = { routes: [], consumes: [], provides: { react: [], formik: ['368.eeeeeeeeee.js'] } };
+
+describe('first-load manifests', () => {
+  it('reads a manifest, and refuses one that is not (another team deploys it)', () => {
+    assert.deepEqual(parseManifest({ provides: { react: [] } }), { routes: [], consumes: [], provides: { react: [] } });
+    assert.deepEqual(parseManifest(remote), remote);
+    for (const bad of [
+      null,
+      'routes',
+      [],
+      { routes: '141.js' },
+      { routes: ['../../etc/passwd.js'] },
+      { routes: ['https://evil.example/x.js'] },
+      { routes: ['x.js"><script>alert(1)</script>.js'] },
+      { routes: ['notes.txt'] },
+      { consumes: [42] },
+      { consumes: ['<script>'] },
+      { provides: [] },
+      { provides: { react: 'main.js' } },
+      { provides: { react: ['/main.js'] } },
+    ]) {
+      assert.equal(parseManifest(bad), undefined, JSON.stringify(bad));
+    }
+  });
+
+  it("names the routes' files and, for each shared module, the copy the runtime loads", () => {
+    assert.deepEqual(firstLoadFiles(shell, remote, '/remotes/mfe-timeline/remoteEntry.js'), [
+      '/remotes/mfe-timeline/141.aaaaaaaaaa.css',
+      '/remotes/mfe-timeline/141.aaaaaaaaaa.js',
+      // formik: the shell's copy; moment: the shell has none, the remote's; React: in main.js.
+      '/368.eeeeeeeeee.js',
+      '/remotes/mfe-timeline/689.cccccccccc.js',
+    ]);
+  });
+
+  it('names the files of a remote served elsewhere by their full URL', () => {
+    assert.deepEqual(firstLoadFiles(shell, { ...remote, consumes: ['moment'] }, 'https://cdn.example.org/timeline/v2/remoteEntry.js'), [
+      'https://cdn.example.org/timeline/v2/141.aaaaaaaaaa.css',
+      'https://cdn.example.org/timeline/v2/141.aaaaaaaaaa.js',
+      'https://cdn.example.org/timeline/v2/689.cccccccccc.js',
+    ]);
+    assert.equal(manifestUrlBeside('https://cdn.example.org/timeline/v2/remoteEntry.js'), 'https://cdn.example.org/timeline/v2/first-load.json');
+    assert.equal(manifestUrlBeside('/remotes/mfe-public/remoteEntry.js?v=2'), '/remotes/mfe-public/first-load.json');
+  });
+
+  it("names only the routes' files without the shell's manifest, rather than guess which copies load", () => {
+    assert.deepEqual(firstLoadFiles(undefined, remote, '/remotes/mfe-timeline/remoteEntry.js'), [
+      '/remotes/mfe-timeline/141.aaaaaaaaaa.css',
+      '/remotes/mfe-timeline/141.aaaaaaaaaa.js',
+    ]);
+  });
+});
+
+describe('manifestReader', () => {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-manifests-'));
+  after(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+  for (const app of ['shell', 'mfe-public']) {
+    fs.mkdirSync(path.join(webRoot, app, 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(webRoot, app, 'dist', 'first-load.json'), JSON.stringify({ app }));
+  }
+  fs.writeFileSync(path.join(webRoot, 'secret.json'), '{"secret":true}');
+  const read = manifestReader(webRoot, ['mfe-public']);
+
+  it("reads this site's apps from their build folders", async () => {
+    assert.deepEqual(await read('/first-load.json'), { app: 'shell' });
+    assert.deepEqual(await read('/remotes/mfe-public/first-load.json'), { app: 'mfe-public' });
+  });
+
+  it('reads nothing outside them', async () => {
+    for (const url of ['/remotes/../secret.json', '/remotes/mfe-admin/first-load.json', '/remotes/mfe-public/../../secret.json', '/secret.json']) {
+      await assert.rejects(read(url), Error, url);
+    }
+  });
+});
+
+describe('manifestCache', () => {
+  /** A clock the test moves, and a reader whose answers it sets. */
+  function setup() {
+    const clock = { now: 0 };
+    const answers = new Map<string, unknown>();
+    const reads: string[] = [];
+    const read = async (url: string) => {
+      reads.push(url);
+      if (!answers.has(url)) throw new Error('unreachable');
+      return answers.get(url);
+    };
+    const cache = manifestCache(read, { ttlMs: 1000, now: () => clock.now });
+    return { clock, answers, reads, cache };
+  }
+
+  it('answers from what it read, and reads again in the background once stale', async () => {
+    const { clock, answers, reads, cache } = setup();
+    answers.set('/first-load.json', { provides: { react: [] } });
+    await cache.load(['/first-load.json']);
+    answers.set('/first-load.json', { provides: { react: ['1.aaaaaaaaaa.js'] } });
+    clock.now = 999;
+    assert.deepEqual(cache.get('/first-load.json')?.provides, { react: [] });
+    assert.equal(reads.length, 1);
+    clock.now = 1000;
+    // The page does not wait: it gets the old manifest, the next one the new.
+    assert.deepEqual(cache.get('/first-load.json')?.provides, { react: [] });
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual(cache.get('/first-load.json')?.provides, { react: ['1.aaaaaaaaaa.js'] });
+    assert.equal(reads.length, 2);
+  });
+
+  it('counts a manifest it cannot read, or that is not one, as none, until a read succeeds', async () => {
+    const { clock, answers, cache } = setup();
+    await cache.load(['/remotes/mfe-public/first-load.json']);
+    assert.equal(cache.get('/remotes/mfe-public/first-load.json'), undefined);
+    answers.set('/remotes/mfe-public/first-load.json', { routes: ['../x.js'] });
+    clock.now = 1000;
+    cache.get('/remotes/mfe-public/first-load.json');
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(cache.get('/remotes/mfe-public/first-load.json'), undefined);
+    answers.set('/remotes/mfe-public/first-load.json', { routes: ['141.aaaaaaaaaa.js'] });
+    clock.now = 2000;
+    cache.get('/remotes/mfe-public/first-load.json');
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual(cache.get('/remotes/mfe-public/first-load.json')?.routes, ['141.aaaaaaaaaa.js']);
+  });
+
+  it('reads a manifest once however many pages ask while it is being read', async () => {
+    const { answers, reads, cache } = setup();
+    answers.set('/first-load.json', {});
+    for (let page = 0; page < 5; page += 1) cache.get('/first-load.json');
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(reads.length, 1);
+  });
+});

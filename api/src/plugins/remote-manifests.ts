@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What every app's build writes beside its entry as first-load.json
+ * (config/first-load-manifest.cjs): the shared modules it provides, with their chunks' files,
+ * and for a remote the files of its routes and the shared modules those consume.
+ */
+export interface FirstLoadManifest {
+  routes: string[];
+  consumes: string[];
+  provides: Record<string, string[]>;
+}
+
+export const MANIFEST_FILE = 'first-load.json';
+/** How long a manifest is used before it is read again: a redeployed remote's files are renamed. */
+export const MANIFEST_TTL_MS = 10_000;
+/** A remote served elsewhere that does not answer this soon preloads nothing more. */
+const FETCH_TIMEOUT_MS = 2_000;
+
+// A built file's name beside its entry: no path, nothing a tag could be bent with.
+const FILE = /^[\w.-]+\.(js|css)$/;
+const SHARE_KEY = /^[@\w./-]{1,200}$/;
+
+const isFileList = (value: unknown): value is string[] => Array.isArray(value) && value.every((file) => typeof file === 'string' && FILE.test(file));
+
+/** A manifest as read, or undefined if it is not one: it comes from another team's deploy. */
+export function parseManifest(value: unknown): FirstLoadManifest | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { routes = [], consumes = [], provides = {} } = value as Record<string, unknown>;
+  if (!isFileList(routes)) return undefined;
+  if (!Array.isArray(consumes) || !consumes.every((key) => typeof key === 'string' && SHARE_KEY.test(key))) return undefined;
+  if (typeof provides !== 'object' || provides === null || Array.isArray(provides)) return undefined;
+  const entries = Object.entries(provides);
+  if (!entries.every(([key, files]) => SHARE_KEY.test(key) && isFileList(files))) return undefined;
+  return { routes, consumes, provides: Object.fromEntries(entries) };
+}
+
+/** `file` beside the entry at `entryUrl`: an absolute URL, or a path on this site. */
+function beside(entryUrl: string, file: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(entryUrl)) return new URL(file, entryUrl).href;
+  return new URL(file, new URL(entryUrl, 'http://site.invalid')).pathname;
+}
+
+/**
+ * The files the page's remote needs before it can draw: its routes' chunks, and for each shared
+ * module they consume, the copy the runtime will load: the shell's where the shell provides it
+ * (none when built into main.js), the remote's own otherwise. Without the shell's manifest, only
+ * the routes' chunks: a guess at the shared ones could double what the page downloads.
+ */
+export function firstLoadFiles(shell: FirstLoadManifest | undefined, remote: FirstLoadManifest, entryUrl: string): string[] {
+  const files = remote.routes.map((file) => beside(entryUrl, file));
+  if (shell) {
+    for (const key of remote.consumes) {
+      const shellFiles = shell.provides[key];
+      if (shellFiles) files.push(...shellFiles.map((file) => `/${file}`));
+      else files.push(...(remote.provides[key] ?? []).map((file) => beside(entryUrl, file)));
+    }
+  }
+  return [...new Set(files)];
+}
+
+type Read = (url: string) => Promise<unknown>;
+
+/**
+ * Reads a manifest by its URL: one of this site's apps from its build folder (the shell's at
+ * `/first-load.json`, a remote's under `/remotes/<package>/`), one served elsewhere over HTTP.
+ */
+export function manifestReader(webRoot: string, remotePackages: readonly string[]): Read {
+  return async (url) => {
+    if (/^https?:/i.test(url)) {
+      const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return response.json();
+    }
+    const remote = /^\/remotes\/([^/]+)\/first-load\.json$/.exec(url)?.[1];
+    const app = url === `/${MANIFEST_FILE}` ? 'shell' : remote && remotePackages.includes(remote) ? remote : undefined;
+    if (!app) throw new Error(`${url}: not one of this site's apps`);
+    return JSON.parse(await fs.promises.readFile(path.join(webRoot, app, 'dist', MANIFEST_FILE), 'utf8'));
+  };
+}
+
+/**
+ * The manifests, each read again in the background once older than `ttlMs`; a page never waits
+ * for one. One that cannot be read counts as none (the page preloads the entry alone) until a
+ * later read succeeds.
+ */
+export function manifestCache(read: Read, { ttlMs = MANIFEST_TTL_MS, now = Date.now } = {}) {
+  const entries = new Map<string, { manifest?: FirstLoadManifest; readAt: number; reading?: Promise<void> }>();
+
+  function refresh(url: string): Promise<void> {
+    const entry = entries.get(url) ?? { readAt: -Infinity };
+    entries.set(url, entry);
+    entry.reading ??= read(url)
+      .then(
+        (value) => {
+          entry.manifest = parseManifest(value);
+        },
+        () => {
+          entry.manifest = undefined;
+        },
+      )
+      .finally(() => {
+        entry.readAt = now();
+        entry.reading = undefined;
+      });
+    return entry.reading;
+  }
+
+  return {
+    /** Reads these manifests now (at start, so the first pages have them). */
+    async load(urls: string[]): Promise<void> {
+      await Promise.all(urls.map(refresh));
+    },
+    /** The manifest at `url` as last read, reading it again in the background when stale. */
+    get(url: string): FirstLoadManifest | undefined {
+      const entry = entries.get(url);
+      if (!entry || now() - entry.readAt >= ttlMs) void refresh(url);
+      return entry?.manifest;
+    },
+  };
+}
+
+/** The URL of the manifest beside an app's entry. */
+export const manifestUrlBeside = (entryUrl: string) => beside(entryUrl, MANIFEST_FILE);

@@ -1,0 +1,73 @@
+// Each app's build writes `first-load.json`, which the server reads to preload, with a page, the
+// files its remote's routes need: without it the browser learns of them only once the remote's
+// entry has arrived and run, a round trip later (api/src/plugins/remote-manifests.ts).
+// - every app: the shared modules it provides, by share key, with their chunks' files (none when
+//   built into main.js). The runtime loads the shell's copy where the shell provides one, the
+//   first remote's otherwise (docs/architecture.md, "Module federation");
+// - a remote: also the files of its `./routes` chunks and the share keys those consume.
+// File names are relative to the app's entry (the shell's page, a remote's remoteEntry.js).
+const { Compilation, sources } = require('webpack');
+const ContainerEntryModule = require('webpack/lib/container/ContainerEntryModule');
+
+const NAME = 'FirstLoadManifest';
+const ROUTES = './routes';
+
+/** Every file of a chunk group's chunks. */
+function filesOf(group) {
+  return group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file)).sort();
+}
+
+/**
+ * The shared modules an app provides, by share key, with the files of each one's chunks: none
+ * for one built into an initial chunk (eager).
+ */
+function provides(compilation) {
+  const { chunkGraph } = compilation;
+  const provided = {};
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    provided[module._name] = module.blocks.flatMap((block) => {
+      const group = chunkGraph.getBlockChunkGroup(block);
+      return group ? filesOf(group) : [];
+    });
+  }
+  return provided;
+}
+
+/** The files of a remote's `./routes` chunks and the share keys those chunks consume. */
+function routes(compilation) {
+  const { chunkGraph } = compilation;
+  for (const module of compilation.modules) {
+    if (!(module instanceof ContainerEntryModule)) continue;
+    const block = module.blocks.find((candidate) => candidate.dependencies.some((dependency) => dependency.exposedName === ROUTES));
+    const group = block && chunkGraph.getBlockChunkGroup(block);
+    if (!group) break;
+    const consumes = new Set();
+    for (const chunk of group.chunks) {
+      for (const consumer of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (consumer.type === 'consume-shared-module') consumes.add(consumer.options.shareKey);
+      }
+    }
+    return { routes: filesOf(group), consumes: [...consumes].sort() };
+  }
+  throw new Error(`${NAME}: the remote exposes no ${ROUTES}`);
+}
+
+class FirstLoadManifest {
+  /** @param {{ host: boolean }} options the shell (host) or a remote */
+  constructor({ host }) {
+    this.host = host;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      // Before the content hashes are final: webpack rewrites the names in this file with them.
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const manifest = { ...(this.host ? {} : routes(compilation)), provides: provides(compilation) };
+        compilation.emitAsset('first-load.json', new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+module.exports = { FirstLoadManifest };
