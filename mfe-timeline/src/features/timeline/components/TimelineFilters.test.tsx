@@ -27,6 +27,9 @@ describe('TimelineFilters', () => {
     const toggle = screen.getByRole('button', { name: 'Filters' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('searchbox', { name: 'Search the timeline' })).toBeVisible();
+    // Folded, they are not drawn at all (the page's first render on a phone).
+    expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Project' })).not.toBeInTheDocument();
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(screen.getByLabelText('From'));

@@ -12,8 +12,8 @@ const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.timelineMobileUpTo}px)`;
 
 /**
  * Keyword search and the filters. At 1000 px or less (spec section 9) the filters fold away behind
- * a Filters button and stack, and their lists start from the mobile defaults; wider, they sit in
- * one row. `lists` are those of GET /api/snapshots/filters, undefined until they arrive; when that
+ * a Filters button (drawn when first opened) and stack, and their lists start from the mobile
+ * defaults; wider, they sit in one row. `lists` are those of GET /api/snapshots/filters, undefined until they arrive; when that
  * call failed (`listsFailed`), a note under the filters says why a desktop's dropdowns are empty.
  */
 export function TimelineFilters(props: {
@@ -25,6 +25,9 @@ export function TimelineFilters(props: {
   const { filter, onChange } = props;
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [open, setOpen] = useState(false);
+  // Folded filters are drawn the first time they open: two date inputs and three dropdowns were
+  // a good part of the page's first render on a phone, for controls it does not show.
+  const [drawn, setDrawn] = useState(false);
   const panelId = useId();
   const lists = props.lists ?? (mobile ? MOBILE_DEFAULT_LISTS : { project: [], categories: [], author: [] });
   const change = (part: Partial<TimelineFilter>) => onChange({ ...filter, ...part });
@@ -53,14 +56,22 @@ export function TimelineFilters(props: {
       <div className="d-flex gap-2 mb-2">
         <KeywordSearch keyword={filter.keyword} onSearch={(keyword) => change({ keyword })} />
         {mobile && (
-          <Button variant="outline-secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+          <Button
+            variant="outline-secondary"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => {
+              setDrawn(true);
+              setOpen((value) => !value);
+            }}
+          >
             Filters
           </Button>
         )}
       </div>
       {mobile ? (
         <Collapse in={open}>
-          <div id={panelId}>{controls}</div>
+          <div id={panelId}>{drawn && controls}</div>
         </Collapse>
       ) : (
         controls
