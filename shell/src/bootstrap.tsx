@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { makeStore } from './app/store';
 import { checkSession } from './features/auth/auth-actions';
+import { publishToBus } from './features/bus-bridge';
 import { firstPageArrival } from './features/remotes/first-page-arrival';
 import { loadRuntimeConfig } from './features/remotes/runtime-config';
 
@@ -18,4 +19,7 @@ loadRuntimeConfig()
   })
   // Asked before the first render, so the answer travels beside the first remote's files.
   .then(() => firstPageArrival(checkSession(store.dispatch)))
-  .finally(() => root.render(<App store={store} />));
+  .finally(() => {
+    publishToBus(store);
+    root.render(<App store={store} />);
+  });

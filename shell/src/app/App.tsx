@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'shared-ui/router';
 import { AlertArea } from '../features/ui/AlertArea';
@@ -14,7 +14,9 @@ import type { AppStore } from './store';
 
 function Shell({ store }: { store: AppStore }) {
   const logout = useLogout();
-  useEffect(() => connectBus(store, logout), [store, logout]);
+  // Before paint and before the remotes' own effects run, which may already send commands: the
+  // page's remote mounts in the shell's first commit.
+  useLayoutEffect(() => connectBus(store, logout), [store, logout]);
   useEffect(() => trapTabInModals(document), []);
   return (
     <>

@@ -1,7 +1,7 @@
 import { auth$, bus, LOGGED_OUT, modals$, NO_MODALS } from 'shared-ui';
 import { makeStore } from '../app/store';
 import { loggedIn, loggedOut } from './auth/authSlice';
-import { connectBus } from './bus-bridge';
+import { connectBus, publishToBus } from './bus-bridge';
 import { modalOpened, selectAlert, selectModals } from './ui/uiSlice';
 
 describe('connectBus', () => {
@@ -19,6 +19,16 @@ describe('connectBus', () => {
     expect(auth$.getValue()).toEqual({ username: 'jdoe', permissions: 'admin', isLoggedIn: true, isLoggingIn: false });
     store.dispatch(loggedOut());
     expect(auth$.getValue()).toEqual(LOGGED_OUT);
+  });
+
+  it('publishes the state as it is now before the bus is connected, for the first render', () => {
+    const store = makeStore();
+    store.dispatch(loggedIn({ username: 'jdoe', permissions: ['member'] }));
+    publishToBus(store);
+    expect(auth$.getValue()).toEqual({ username: 'jdoe', permissions: 'member', isLoggedIn: true, isLoggingIn: false });
+    // Once, not a subscription: connectBus follows the store from then on.
+    store.dispatch(loggedOut());
+    expect(auth$.getValue().isLoggedIn).toBe(true);
   });
 
   it('publishes the modals on modals$', () => {

@@ -5,17 +5,25 @@ import { selectAuth } from './auth/authSlice';
 import { alertShown, modalClosed, modalOpened, selectModals } from './ui/uiSlice';
 
 /**
+ * Publishes the store's auth and modal state to the bus where it differs. The shell's first render
+ * draws the page's remote in the same pass as itself, before its effects connect the bus
+ * (`connectBus`): the state is published once before that render, or a member's page would read
+ * the logged-out state and send the member away.
+ */
+export function publishToBus(store: AppStore) {
+  const state = store.getState();
+  const { isReady: _ready, ...auth } = selectAuth(state);
+  const current = auth$.getValue();
+  if (Object.entries(auth).some(([key, value]) => current[key as keyof typeof current] !== value)) auth$.next(auth);
+  if (modals$.getValue() !== selectModals(state)) modals$.next(selectModals(state));
+}
+
+/**
  * The one place where the shell's store meets the event bus: the store's auth and modal state is
  * published to remotes, and their commands become store actions. Returns the disconnect.
  */
 export function connectBus(store: AppStore, logout: () => void): () => void {
-  const publish = () => {
-    const state = store.getState();
-    const { isReady: _ready, ...auth } = selectAuth(state);
-    const current = auth$.getValue();
-    if (Object.entries(auth).some(([key, value]) => current[key as keyof typeof current] !== value)) auth$.next(auth);
-    if (modals$.getValue() !== selectModals(state)) modals$.next(selectModals(state));
-  };
+  const publish = () => publishToBus(store);
   publish();
   const unsubscribeStore = store.subscribe(publish);
   const subscription = commands$.subscribe((command) => {
