@@ -1,9 +1,9 @@
 // The shell's page names every file its start needs beyond main.js, scripts as preloads and styles
 // as stylesheets: the chunks of `import('./bootstrap')` and of the shared modules the shell
-// provides to itself and does not build into main.js (federation.cjs, SHELL_START). Without them the browser learns of those files only
-// once main.js has arrived and run: one round trip more before anything paints. The shell's own
-// files only: the server adds a preload of the entry of the page's remote
-// (api/src/plugins/first-load.ts).
+// provides to itself and does not build into main.js (federation.cjs, SHELL_START). Without them
+// the browser learns of those files only once main.js has arrived and run: one round trip more
+// before anything paints. The shell's own files only: the server adds preloads of the entry of
+// the page's remote and of what its routes need (api/src/plugins/first-load.ts).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadStartChunks';

@@ -85,9 +85,10 @@ module.exports = function appConfig(app) {
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         }),
+        // What the server preloads with a page (see the file).
+        ...(production ? [new FirstLoadManifest({ host: Boolean(app.host) })] : []),
         // Brotli and gzip twins of every text file, written once here and sent by the API's static
         // files to browsers that accept them (a third to a fifth of the bytes on the wire).
-        ...(production ? [new FirstLoadManifest({ host: Boolean(app.host) })] : []),
         ...(production ? COMPRESSIONS.map((options) => new CompressionPlugin({ test: COMPRESSIBLE, threshold: 1024, ...options })) : []),
         ...(app.host
           ? [

@@ -32,6 +32,12 @@ function scriptsWith(page: Page) {
   return { found, requests };
 }
 
+/** The files the page's HTML names in `<link>` tags of these rels (minified: quotes are optional). */
+function linkedFiles(html: string, rels: string[]): string[] {
+  const tag = new RegExp(`<link rel="?(?:${rels.join('|')})"? href="?([^"\\s>]+\\.(?:js|css))[\\s">]`, 'g');
+  return [...html.matchAll(tag)].map((match) => match[1]!);
+}
+
 /** The home page at 1280 px, loaded and settled, with the scripts it brought watched from the start. */
 async function settledHome(page: Page) {
   const watched = scriptsWith(page);
@@ -148,7 +154,7 @@ test.describe('first load', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Scripts as preloads, styles as stylesheets, so the bar in the page paints styled at once.
-    const preloaded = [...html.matchAll(/<link rel="?(?:preload|stylesheet)"? href="?(\/[^"\s>]+\.(?:js|css))[\s">]/g)].map((match) => match[1]).sort();
+    const preloaded = linkedFiles(html, ['preload', 'stylesheet']).sort();
     const ownFile = (path: string) => /^\/[^/]+\.(js|css)$/.test(path);
     // The shell's own files (not main.js, which the page names as a script), before any click.
     const shellFiles = [...new Set(requests.filter((path) => ownFile(path) && !/^\/main\./.test(path)))].sort();
@@ -182,11 +188,12 @@ test.describe('first load', () => {
       const response = await page.goto(path);
       const html = (await response?.text()) ?? '';
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      const preloaded = [...html.matchAll(/<link rel="?preload"? href="?([^"\s>]+\.(?:js|css))[\s">]/g)].map((match) => match[1]);
+      const preloaded = linkedFiles(html, ['preload']);
       const remote = preloaded.filter((file) => file.startsWith('/remotes/') && !file.endsWith('/remoteEntry.js'));
       expect(remote.length).toBeGreaterThan(0);
       // None missing: every script and sheet the page asked for by its heading was named by the page.
-      const named = new Set([...preloaded, ...[...html.matchAll(/<(?:script[^>]* src|link rel="?stylesheet"? href)="?([^"\s>]+)/g)].map((match) => match[1])]);
+      const scriptsNamed = [...html.matchAll(/<script[^>]* src="?([^"\s>]+)/g)].map((match) => match[1]);
+      const named = new Set([...preloaded, ...linkedFiles(html, ['stylesheet']), ...scriptsNamed]);
       expect(scripts.filter((file) => !named.has(file))).toEqual([]);
       // Each used: asked for once, the preload's download taken over.
       await page.waitForLoadState('networkidle');

@@ -25,9 +25,8 @@ export function lazyPage(load: () => Promise<ComponentType>, path?: string): Com
       return arrived;
     }));
   if (path && startsAt(window.location.pathname, path)) {
+    // A failure is reported when the page renders, by lazy(), not here (the record handles it).
     neededForFirstRender(start());
-    // A failure is reported when the page renders, by lazy(); not here as well.
-    start().catch(() => undefined);
   }
   const Page = lazyReady(() => arrived, start);
   return function LazyPage() {
