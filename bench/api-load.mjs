@@ -204,14 +204,16 @@ export async function measureApi({ databaseUrl } = {}) {
       await load({ url: target.url, headers: target.headers, requests: target.requests, duration: 1 });
       // While the API is under load, a static file is fetched alongside: how long does it wait?
       const stopProbe = api ? startStaticProbe(staticUrl) : undefined;
+      if (api) await site.loopDelay.reset();
       const result = summary(await load({ url: target.url, headers: target.headers, requests: target.requests }));
+      const apiLoopDelay = api ? await site.loopDelay.read() : undefined;
       const bareRate = bareAlongside ?? result.requestsPerSecond;
       results.push({
         name: target.name,
         ...result,
         bareRequestsPerSecond: bareRate,
         ratioToBare: +(result.requestsPerSecond / bareRate).toFixed(3),
-        ...(stopProbe ? { staticFileDuringLoad: await stopProbe() } : {}),
+        ...(stopProbe ? { staticFileDuringLoad: await stopProbe(), apiLoopDelay } : {}),
       });
     }
     return {

@@ -20,6 +20,21 @@ export function budgets(results) {
       checks.push({ budget: `${run.database} ${row.name} ≥ 50% of bare, p99 < 20 ms`, value: `${(row.ratioToBare * 100).toFixed(1)}%, p99 ${row.p99Ms} ms`, ok: row.ratioToBare >= 0.5 && row.p99Ms < 20 });
     }
   }
+  // "No request blocked behind PGlite for more than 50 ms while static files are served": the API's
+  // own event loop (its longest turn, PGlite's queries included) and a static file's wait as a
+  // client sees it, beside every load. The file's max is not the budget: on two cores the bench's
+  // own threads (autocannon, the probe, argon2 during logins) deschedule the probe now and then.
+  for (const run of (results.api ?? []).filter((r) => r.database === 'PGlite')) {
+    for (const row of run.results.filter((r) => r.apiLoopDelay)) {
+      const loop = row.apiLoopDelay.maxMs;
+      const file = row.staticFileDuringLoad;
+      checks.push({
+        budget: `PGlite ${row.name}: API loop's longest turn ≤ 50 ms, static file p99 ≤ 50 ms`,
+        value: `loop ${loop} ms, file p99 ${file.p99Ms} ms (max ${file.maxMs})`,
+        ok: loop <= 50 && file.p99Ms <= 50,
+      });
+    }
+  }
   if (results.soak) {
     const s = results.soak;
     const failures = s.failedStatuses + s.errors + s.timeouts;
@@ -53,8 +68,13 @@ export function markdown(results) {
   }
   for (const run of results.api ?? []) {
     parts.push(table(
-      [`API on ${run.database} (${run.connections} connections, ${run.seconds} s)`, 'req/s', 'bare req/s just before', 'share of bare', 'p50 ms', 'p99 ms', 'statuses'],
-      run.results.map((r) => [r.name, r.requestsPerSecond, r.bareRequestsPerSecond ?? '', `${(r.ratioToBare * 100).toFixed(1)}%`, r.p50Ms, r.p99Ms, Object.entries(r.statuses).map(([code, count]) => `${code}×${count}`).join(' ')]),
+      [`API on ${run.database} (${run.connections} connections, ${run.seconds} s)`, 'req/s', 'bare req/s just before', 'share of bare', 'p50 ms', 'p99 ms', 'statuses', 'static file p99 / max ms', "API loop's longest turn ms"],
+      run.results.map((r) => [
+        r.name, r.requestsPerSecond, r.bareRequestsPerSecond ?? '', `${(r.ratioToBare * 100).toFixed(1)}%`, r.p50Ms, r.p99Ms,
+        Object.entries(r.statuses).map(([code, count]) => `${code}×${count}`).join(' '),
+        r.staticFileDuringLoad ? `${r.staticFileDuringLoad.p99Ms} / ${r.staticFileDuringLoad.maxMs}` : '',
+        r.apiLoopDelay?.maxMs ?? '',
+      ]),
     ));
   }
   if (results.soak) {

@@ -34,6 +34,23 @@ async function waitFor(url, child, seconds) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
+function askLoopDelay(child, what) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error(`the API did not answer loop-delay:${what}`)), 5000);
+    function done(error, value) {
+      clearTimeout(timer);
+      child.off('message', answer);
+      if (error) reject(error);
+      else resolve(value);
+    }
+    function answer(message) {
+      if (message?.loopDelay !== undefined) done(undefined, message.loopDelay);
+    }
+    child.on('message', answer);
+    child.send(`loop-delay:${what}`);
+  });
+}
+
 /**
  * The production server on a free port. `databaseUrl` switches it from PGlite to PostgreSQL.
  * TRUST_PROXY lets the login load test give each attempt its own client address (X-Forwarded-For),
@@ -57,7 +74,10 @@ export async function startSite({ databaseUrl } = {}) {
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--require', path.join(ROOT, 'bench/lib/loop-delay.cjs'), path.join(ROOT, 'api/dist/server.js')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const origin = `http://127.0.0.1:${port}`;
   const started = Date.now();
   await waitFor(`${origin}/api/health`, child, 120);
@@ -66,6 +86,8 @@ export async function startSite({ databaseUrl } = {}) {
     port,
     pid: child.pid,
     startSeconds: (Date.now() - started) / 1000,
+    /** The API's event-loop delay (see loop-delay.cjs): `reset` opens a window, `read` answers its p99 and max in ms. */
+    loopDelay: { reset: () => askLoopDelay(child, 'reset'), read: () => askLoopDelay(child, 'read') },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -237,7 +237,11 @@ export default fp(async function cachePlugin(app: FastifyInstance) {
         cache.store(read.key, tags, read.stamp, entry);
         return answerFrom(request, reply, entry);
       };
-      if (withHelmet) route.config = { ...route.config, helmet: { skipRoute: true } } as typeof route.config;
+      if (withHelmet) {
+        // Skipped with the route's own settings kept: reply.helmet() in secure() makes its headers from them.
+        const own = (route.config as { helmet?: object } | undefined)?.helmet;
+        route.config = { ...route.config, helmet: { ...own, skipRoute: true } } as typeof route.config;
+      }
       route.onRequest = [...hooks(route.onRequest), lookup] as typeof route.onRequest;
       route.onSend = [...hooks(route.onSend), keep] as typeof route.onSend;
     }

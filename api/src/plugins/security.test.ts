@@ -60,8 +60,8 @@ describe('cross-site request refusal', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP that allows the map tiles and nothing inline for scripts', async () => {
-    const response = await ctx.inject({ method: 'GET', url: '/api/health' });
+  it('sends the pages a CSP that allows the map tiles and nothing inline for scripts', async () => {
+    const response = await ctx.inject({ method: 'GET', url: '/remotes.json' });
     const csp = String(response.headers['content-security-policy']);
     assert.match(csp, /default-src 'self'/);
     assert.match(csp, /script-src 'self' https:\/\/remotes\.lab\.example\.edu;/);
@@ -69,6 +69,34 @@ describe('security headers', () => {
     assert.match(csp, /img-src 'self' data: blob: https:\/\/\*\.tile\.example\.org/);
     assert.match(csp, /frame-ancestors 'none'/);
     assert.equal(response.headers['x-content-type-options'], 'nosniff');
+  });
+
+  it("sends the API's answers the headers that mean something outside a page, and a CSP that allows nothing", async () => {
+    const pageHeaders = (await ctx.inject({ method: 'GET', url: '/remotes.json' })).headers;
+    const me = await ctx.member();
+    const answers = [
+      await ctx.inject({ method: 'GET', url: '/api/health' }),
+      await ctx.inject({ method: 'GET', url: '/api/members' }),
+      await ctx.inject({ method: 'GET', url: '/api/snapshots', as: me }),
+      await ctx.inject({ method: 'GET', url: '/api/no-such-route' }),
+      await ctx.inject({ method: 'POST', url: '/api/snapshots', as: me, payload: { title: '' } }),
+    ];
+    for (const response of answers.slice(0, 3)) {
+      assert.equal(response.headers['content-security-policy'], "default-src 'none';frame-ancestors 'none'", response.body);
+      assert.equal(response.headers['x-frame-options'], 'DENY');
+      assert.equal(response.headers['x-content-type-options'], 'nosniff');
+      assert.equal(response.headers['cross-origin-resource-policy'], 'same-site');
+      assert.match(String(response.headers['strict-transport-security']), /max-age=\d+/);
+      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection']) {
+        assert.ok(pageHeaders[pageOnly], pageOnly);
+        assert.equal(response.headers[pageOnly], undefined, pageOnly);
+      }
+    }
+    // Answers from the error and not-found handlers carry nosniff and a CSP too.
+    for (const response of answers.slice(3)) {
+      assert.equal(response.headers['x-content-type-options'], 'nosniff');
+      assert.ok(response.headers['content-security-policy']);
+    }
   });
 
   it('derives the tile source from the tile URL template', () => {
@@ -81,7 +109,7 @@ describe('remotes on other origins', () => {
   const remote = useTestApp({ remotes: { mfe_timeline: 'https://cdn.example.org/timeline/remoteEntry.js' } });
 
   it('lets the CSP load scripts, and requests, from their origin', async () => {
-    const response = await remote.inject({ method: 'GET', url: '/api/health' });
+    const response = await remote.inject({ method: 'GET', url: '/remotes.json' });
     const csp = String(response.headers['content-security-policy']);
     assert.match(csp, /script-src 'self' https:\/\/cdn\.example\.org/);
     assert.match(csp, /connect-src 'self' https:\/\/cdn\.example\.org/);

@@ -12,6 +12,32 @@ export interface SecurityOptions {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Helmet's settings for the API's answers (JSON, images, files), over the pages' ones. Most of
+ * helmet's headers concern an HTML document (its scripts, popups, DNS prefetching, old IE and
+ * Flash) and mean nothing on JSON; OWASP's REST Security Cheat Sheet keeps, for every API answer,
+ * a CSP that forbids framing, HSTS, nosniff and X-Frame-Options. The CSP here also forbids any
+ * load at all, should an answer ever be opened as a document. Besides, every header costs each
+ * answer its validation on the way out: a cached read's 21 headers, helmet's twelve the most of
+ * them, were a tenth of its time.
+ */
+export const API_HELMET = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  xFrameOptions: { action: 'deny' },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} as const;
+
+/** The API's routes, but for its documentation, which is a page of its own (with its own CSP). */
+function isApiRoute(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
 /** `https://{s}.tile.example.org/{z}/{x}/{y}.png` → `https://*.tile.example.org`. */
 export function tileSource(tileUrl: string): string {
   const match = /^(https?:\/\/)([^/]+)/.exec(tileUrl);
@@ -49,6 +75,11 @@ export default fp(async function securityPlugin(app: FastifyInstance, options: S
       },
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onRoute', (route) => {
+    if (!isApiRoute(route.url)) return;
+    const own = (route.config as { helmet?: object } | undefined)?.helmet;
+    route.config = { ...route.config, helmet: { ...API_HELMET, ...own } } as typeof route.config;
   });
   if (allowed.size > 0) {
     await app.register(cors, { origin: [...allowed], credentials: true });
