@@ -37,6 +37,7 @@ export { AlumniToggle } from './components/AlumniToggle';
 export { EmptyState } from './components/EmptyState';
 export { ErrorState } from './components/ErrorState';
 export { LoadingState } from './components/LoadingState';
+export { lazyComponent, type LazyComponent } from './components/lazy-component';
 export { lazyPage } from './components/lazy-page';
 export { lazyReady } from './components/lazy-ready';
 export { MemberCard } from './components/MemberCard';

@@ -7,6 +7,7 @@ import type { Database, Db } from './database.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
 import * as schema from './schema.js';
+import { takingTurns } from './taking-turns.js';
 
 /**
  * Opens the embedded database in `dataDir` (created when missing), or in memory when `dataDir` is
@@ -22,7 +23,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     release();
     throw error;
   }
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client: takingTurns(client), schema }) as unknown as Db;
   await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     kind: 'pglite',

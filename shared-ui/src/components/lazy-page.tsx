@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { neededForFirstRender } from '../utils/first-render-loads';
-import { lazyReady } from './lazy-ready';
+import { lazyComponent } from './lazy-component';
 import { LoadingState } from './LoadingState';
 
 function startsAt(pathname: string, path: string): boolean {
@@ -17,22 +17,15 @@ function startsAt(pathname: string, path: string): boolean {
  * for it; a page that has arrived renders without the loading state.
  */
 export function lazyPage(load: () => Promise<ComponentType>, path?: string): ComponentType {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  let arrived: { default: ComponentType } | undefined;
-  const start = () =>
-    (loading ??= load().then((component) => {
-      arrived = { default: component };
-      return arrived;
-    }));
+  const page = lazyComponent<object>(load);
   if (path && startsAt(window.location.pathname, path)) {
     // A failure is reported when the page renders, by lazy(), not here (the record handles it).
-    neededForFirstRender(start());
+    neededForFirstRender(page.load());
   }
-  const Page = lazyReady(() => arrived, start);
   return function LazyPage() {
     return (
       <Suspense fallback={<LoadingState />}>
-        <Page />
+        <page.Component />
       </Suspense>
     );
   };

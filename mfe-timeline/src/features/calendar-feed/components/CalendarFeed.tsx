@@ -1,7 +1,9 @@
-import { useState } from 'react';
-import { Modal } from 'shared-ui/overlays';
+import { Suspense, useState } from 'react';
 import { Button } from 'shared-ui/bootstrap';
-import { FeedPanel } from './FeedPanel';
+import { lazyComponent } from 'shared-ui';
+
+// The modal machinery (shared-ui/overlays) is fetched on the first click, not with the timeline.
+const dialog = lazyComponent(() => import('./CalendarFeedDialog').then((module) => module.CalendarFeedDialog));
 
 /**
  * "Subscribe in your calendar": a dialog with the member's personal calendar feed link. The link
@@ -9,17 +11,24 @@ import { FeedPanel } from './FeedPanel';
  */
 export function CalendarFeed() {
   const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted, so that closing it animates and returns the focus.
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button variant="outline-secondary" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline-secondary"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         Subscribe in your calendar
       </Button>
-      <Modal show={open} onHide={() => setOpen(false)} aria-labelledby="calendar-feed-title" size="lg">
-        <Modal.Header closeButton>
-          <Modal.Title id="calendar-feed-title">Subscribe in your calendar</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{open && <FeedPanel />}</Modal.Body>
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <dialog.Component show={open} onHide={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

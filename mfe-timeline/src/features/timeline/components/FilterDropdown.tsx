@@ -3,11 +3,19 @@ import { Dropdown } from 'shared-ui/overlays';
 import { Form } from 'shared-ui/widgets';
 import { FILTER_MENU_MAX_HEIGHT } from '../../../config/filters';
 
+export interface FilterDropdownProps {
+  label: string;
+  options: string[];
+  selected: string[];
+  onChange: (selected: string[]) => void;
+}
+
 /**
  * One multiple-choice filter: a dropdown of checkboxes that stays open while boxes are ticked.
  * Values already chosen stay offered, so they can be unticked even when the list changes.
+ * Rendered through FilterDropdownSlot, which loads it.
  */
-export function FilterDropdown(props: { label: string; options: string[]; selected: string[]; onChange: (selected: string[]) => void }) {
+export function FilterDropdown(props: FilterDropdownProps) {
   const { label, selected, onChange } = props;
   const id = useId();
   const options = [...new Set([...props.options, ...selected])];

@@ -5,7 +5,7 @@ import { BREAKPOINTS, useMediaQuery, type SnapshotFilters } from 'shared-ui';
 import { MOBILE_DEFAULT_LISTS } from '../../../config/filters';
 import { EMPTY_FILTER, isFilterActive, type TimelineFilter } from '../filter/timeline-filter';
 import { DateRangeFilter } from './DateRangeFilter';
-import { FilterDropdown } from './FilterDropdown';
+import { FilterDropdownSlot } from './FilterDropdownSlot';
 import { KeywordSearch } from './KeywordSearch';
 
 const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.timelineMobileUpTo}px)`;
@@ -35,14 +35,14 @@ export function TimelineFilters(props: {
   const controls = (
     <div className={mobile ? 'd-grid gap-2' : 'd-flex flex-wrap align-items-center gap-2'}>
       <DateRangeFilter initial={filter.initial} target={filter.target} onChange={change} />
-      <FilterDropdown label="Project" options={lists.project} selected={filter.project} onChange={(project) => change({ project })} />
-      <FilterDropdown
+      <FilterDropdownSlot label="Project" options={lists.project} selected={filter.project} onChange={(project) => change({ project })} />
+      <FilterDropdownSlot
         label="Category"
         options={lists.categories}
         selected={filter.category}
         onChange={(category) => change({ category })}
       />
-      <FilterDropdown label="Author" options={lists.author} selected={filter.author} onChange={(author) => change({ author })} />
+      <FilterDropdownSlot label="Author" options={lists.author} selected={filter.author} onChange={(author) => change({ author })} />
       {isFilterActive(filter) && (
         <Button variant="link" onClick={() => onChange(EMPTY_FILTER)}>
           Clear filters

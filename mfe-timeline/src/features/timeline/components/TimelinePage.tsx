@@ -1,14 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'shared-ui/router';
-import { EmptyState, ErrorState, LoadingState, PageShell, useAuth, type Snapshot } from 'shared-ui';
+import { EmptyState, ErrorState, lazyComponent, LoadingState, PageShell, useAuth, type Snapshot } from 'shared-ui';
 import { useSnapshotFilters } from '../api/use-snapshot-filters';
 import { useSnapshots } from '../api/use-snapshots';
 import { ExportCsvButton } from '../export/ExportCsvButton';
 import { filterEntries } from '../filter/filter-entries';
 import { EMPTY_FILTER, type TimelineFilter } from '../filter/timeline-filter';
-import { DeleteEntryDialog } from './DeleteEntryDialog';
 import { TimelineFilters } from './TimelineFilters';
 import { TimelineList } from './TimelineList';
+
+// Fetched when first asked for: the modal machinery (shared-ui/overlays) stays out of the page's first load.
+const deleteDialog = lazyComponent(() => import('./DeleteEntryDialog').then((module) => module.DeleteEntryDialog));
 
 /**
  * /timeline: the lab's activity, newest first, searched and filtered, five a page. `calendar` is
@@ -61,7 +63,9 @@ export function TimelinePage({ calendar }: { calendar?: ReactNode }) {
           <EmptyState title="No Timelines to display" />
         ))}
       {deleting && (
-        <DeleteEntryDialog key={deleting._id} entry={deleting} onDeleted={removeEntry} onCancel={() => setDeleting(undefined)} />
+        <Suspense fallback={null}>
+          <deleteDialog.Component key={deleting._id} entry={deleting} onDeleted={removeEntry} onCancel={() => setDeleting(undefined)} />
+        </Suspense>
       )}
     </PageShell>
   );
