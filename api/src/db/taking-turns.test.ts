@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { takingTurns } from './taking-turns.js';
+import { SLICE_MS, takingTurns } from './taking-turns.js';
 
 const client = await PGlite.create();
 after(() => client.close());
@@ -37,6 +37,23 @@ describe('takingTurns', () => {
       for (let index = 0; index < queries; index += 1) await fair.query('select 1');
     });
     assert.ok(turns >= queries, `${turns} turns of the loop during ${queries} queries`);
+  });
+
+  it(`stops a turn's queries once they have taken ${SLICE_MS} ms, however many are waiting`, async () => {
+    const fair = takingTurns(client);
+    // A few milliseconds each, all asked for at once, as by many requests in one turn.
+    const heavy = 'select count(*) from generate_series(1, 100000)';
+    await client.query(heavy);
+    const started = performance.now();
+    await client.query(heavy);
+    // The fastest a query may run here: the fewer turns it allows for.
+    const each = Math.max(0.5, (performance.now() - started) / 2);
+    const queries = 40;
+    const turns = await turnsDuring(() => Promise.all(Array.from({ length: queries }, () => fair.query(heavy))));
+    // A turn runs queries while under the slice, so at most this many.
+    const perTurn = Math.floor(SLICE_MS / each) + 1;
+    const needed = Math.floor(queries / perTurn);
+    assert.ok(turns >= needed, `${turns} turns for ${queries} queries of about ${each.toFixed(1)} ms (at least ${needed})`);
   });
 
   it('gives two chains under way one query each a turn, in the order they asked', async () => {
