@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import cors from '@fastify/cors';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { openPglite } from '../db/pglite.js';
 import databasePlugin from '../plugins/database.js';
 import { PASSWORD, useTestApp } from '../testing/test-context.js';
@@ -238,6 +238,48 @@ describe('the cache plugin', () => {
       assert.deepEqual(await versions(burst()), Array(10).fill(2));
       assert.equal(reads, 10, 'the last of those reads was kept');
     } finally {
+      await app.close().catch(() => {});
+      await database.close();
+    }
+  });
+
+  it('does not leave a key waiting on a read whose client left before it began', async () => {
+    const database = await openPglite(undefined);
+    const app = Fastify();
+    let arrived!: (request: FastifyRequest) => void;
+    const firstArrived = new Promise<FastifyRequest>((resolve) => (arrived = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    try {
+      await app.register(databasePlugin, { database });
+      // Stands for the hooks before the cache's lookup that wait on the database (the session's).
+      app.addHook('onRequest', async (request) => {
+        if (request.headers['x-first'] === undefined) return;
+        arrived(request);
+        await gate;
+      });
+      await app.register(cachePlugin);
+      app.get('/api/list', { config: { cache: ['members'] } }, async (request) => {
+        // A write lands meanwhile, so this read keeps nothing and the next one reads again.
+        if (request.headers['x-first'] !== undefined) app.responseCache.invalidate(['members']);
+        return { data: [1] };
+      });
+      const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+
+      const leaving = new AbortController();
+      const first = fetch(`${origin}/api/list`, { headers: { 'x-first': '1' }, signal: leaving.signal }).catch(() => 'left');
+      const request = await firstArrived;
+      const gone = new Promise((resolve) => request.raw.socket.once('close', resolve));
+      leaving.abort();
+      assert.equal(await first, 'left');
+      await gone;
+      release();
+
+      const next = await fetch(`${origin}/api/list`, { signal: AbortSignal.timeout(3000) });
+      assert.equal(next.status, 200);
+      assert.deepEqual(await next.json(), { data: [1] });
+    } finally {
+      release();
       await app.close().catch(() => {});
       await database.close();
     }

@@ -176,6 +176,8 @@ export default fp(async function cachePlugin(app: FastifyInstance) {
    * other, holding up every other request, where one is enough.
    */
   function leadRead(key: string, reply: FastifyReply) {
+    // A client that left while earlier hooks waited has had its 'close' already: led by it, the key's misses would wait for good.
+    if (reply.raw.closed) return;
     let settle!: () => void;
     const read = new Promise<void>((resolve) => (settle = resolve));
     reading.set(key, read);
