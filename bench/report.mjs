@@ -17,7 +17,7 @@ export function budgets(results) {
   }
   for (const run of results.api ?? []) {
     for (const row of run.results.filter((r) => /members|highlights/.test(r.name))) {
-      checks.push({ budget: `${run.database} ${row.name} ≥ 50% of bare, p99 < 20 ms`, value: `${(row.ratioToBare * 100).toFixed(1)}%, p99 ${row.p99Ms} ms`, ok: row.ratioToBare >= 0.5 && row.p99Ms < 20 });
+      checks.push({ budget: `${run.database} ${row.name} ≥ 50% of bare, p99 < 20 ms`, value: `${percent(row.ratioToBare)} (median of ${row.rounds?.length ?? 1}), p99 ${row.p99Ms} ms`, ok: row.ratioToBare >= 0.5 && row.p99Ms < 20 });
     }
   }
   // "No request blocked behind PGlite for more than 50 ms while static files are served": the API's
@@ -41,6 +41,10 @@ export function budgets(results) {
     checks.push({ budget: `soak ${s.seconds} s: 0 errors, RSS flat (end ≤ ${s.flatRatio} × start)`, value: `${failures} errors, RSS ${s.startRssMB} → ${s.endRssMB} MB`, ok: failures === 0 && s.flat });
   }
   return checks.map((check) => ({ ...check, result: pass(check.ok) }));
+}
+
+function percent(ratio) {
+  return `${(ratio * 100).toFixed(1)}%`;
 }
 
 function table(header, rows) {
@@ -68,9 +72,13 @@ export function markdown(results) {
   }
   for (const run of results.api ?? []) {
     parts.push(table(
-      [`API on ${run.database} (${run.connections} connections, ${run.seconds} s)`, 'req/s', 'bare req/s just before', 'share of bare', 'p50 ms', 'p99 ms', 'statuses', 'static file p99 / max ms', "API loop's longest turn ms"],
+      [
+        `API on ${run.database} (${run.connections} connections, ${run.rounds} rounds of ${run.seconds} s)`, 'req/s (median round)', 'bare req/s just before',
+        'share of bare: median (each round)', 'p50 ms (worst round)', 'p99 ms (worst round)', 'statuses', 'static file p99 / max ms', "API loop's longest turn ms",
+      ],
       run.results.map((r) => [
-        r.name, r.requestsPerSecond, r.bareRequestsPerSecond ?? '', `${(r.ratioToBare * 100).toFixed(1)}%`, r.p50Ms, r.p99Ms,
+        r.name, r.requestsPerSecond, r.bareRequestsPerSecond ?? '',
+        `${percent(r.ratioToBare)}${r.rounds ? ` (${r.rounds.map((round) => percent(round.ratioToBare)).join(', ')})` : ''}`, r.p50Ms, r.p99Ms,
         Object.entries(r.statuses).map(([code, count]) => `${code}×${count}`).join(' '),
         r.staticFileDuringLoad ? `${r.staticFileDuringLoad.p99Ms} / ${r.staticFileDuringLoad.maxMs}` : '',
         r.apiLoopDelay?.maxMs ?? '',
