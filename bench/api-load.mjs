@@ -77,11 +77,17 @@ function startStaticProbe(url) {
   };
 }
 
+/** Status counts ({ '200': n }) of several runs, added up. */
+function countsOf(runs) {
+  const total = {};
+  for (const run of runs) for (const [code, count] of Object.entries(run)) total[code] = (total[code] ?? 0) + count;
+  return total;
+}
+
 /** The static file's waits over every round of an endpoint. */
 function probeSummary(rounds) {
   const sorted = rounds.flatMap((round) => round.latencies).sort((a, b) => a - b);
-  const statuses = {};
-  for (const round of rounds) for (const [code, count] of Object.entries(round.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
+  const statuses = countsOf(rounds.map((round) => round.statuses));
   const at = (share) => +(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0).toFixed(1);
   return { requests: sorted.length, statuses, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: +(sorted.at(-1) ?? 0).toFixed(1), budgetMs: STATIC_BUDGET_MS };
 }
@@ -220,8 +226,6 @@ async function measureEndpoint(target, { bareUrl, site, staticUrl }) {
     rounds.push({ ...result, bareRequestsPerSecond: bareRate, ratioToBare: +(result.requestsPerSecond / bareRate).toFixed(3) });
   }
   const median = [...rounds].sort((a, b) => a.ratioToBare - b.ratioToBare)[Math.floor(rounds.length / 2)];
-  const statuses = {};
-  for (const round of rounds) for (const [code, count] of Object.entries(round.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
   return {
     name: target.name,
     requestsPerSecond: median.requestsPerSecond,
@@ -231,7 +235,7 @@ async function measureEndpoint(target, { bareUrl, site, staticUrl }) {
     p99Ms: Math.max(...rounds.map((round) => round.p99Ms)),
     maxMs: Math.max(...rounds.map((round) => round.maxMs)),
     total: sumOf(rounds, (round) => round.total),
-    statuses,
+    statuses: countsOf(rounds.map((round) => round.statuses)),
     errors: sumOf(rounds, (round) => round.errors),
     timeouts: sumOf(rounds, (round) => round.timeouts),
     rounds: rounds.map(({ requestsPerSecond, bareRequestsPerSecond, ratioToBare, p99Ms }) => ({ requestsPerSecond, bareRequestsPerSecond, ratioToBare, p99Ms })),
