@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionCache } from '../plugins/session-cache.js';
@@ -31,8 +30,22 @@ declare module 'fastify' {
 const CHANNEL = 'lab_response_cache';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CACHE_CONTROL = 'no-cache';
-const ECHO_WAIT_MS = 1000;
+const CONFIRM_WAIT_MS = 1000;
 const JSON_TYPE = /^application\/json\b/;
+
+/** What a successful write tells the other instances to drop. */
+interface Invalidation {
+  from: string;
+  id: number;
+  tags: readonly CacheTag[];
+}
+
+/** What an instance answers the writer of an invalidation once it has dropped those tags. */
+interface Confirmation {
+  confirms: number;
+  to: string;
+  from: string;
+}
 
 /**
  * Never by who is asking: only whether someone is logged in, as members' e-mail addresses show
@@ -83,18 +96,22 @@ export default fp(async function cachePlugin(app: FastifyInstance) {
   app.decorate('responseCache', cache);
   app.decorateRequest('cacheRead', null);
 
-  /** Broadcasts of ours still waiting to hear themselves back, by id. */
-  const echoes = new Map<number, () => void>();
+  /** Broadcasts of ours still waiting for the other instances to confirm them, by id: each takes the confirming instance. */
+  const waiting = new Map<number, (from: string) => void>();
   let lastId = 0;
-  const database = app.database;
-  const listener = database.listen?.(CHANNEL, {
+  const listener = app.database.listen?.(CHANNEL, instance, {
     message(payload) {
       try {
-        const { from, id, tags } = JSON.parse(payload) as { from: string; id: number; tags: CacheTag[] };
-        if (from !== instance) {
-          cache.invalidate(tags);
+        const message = JSON.parse(payload) as Invalidation | Confirmation;
+        if ('confirms' in message) {
+          if (message.to === instance) waiting.get(message.confirms)?.(message.from);
+        } else if (message.from !== instance) {
+          cache.invalidate(message.tags);
           sessions?.clear();
-        } else echoes.get(id)?.();
+          // Only now, with nothing old left here: the writer answers its client once every instance has said so.
+          const confirmation: Confirmation = { confirms: message.id, to: message.from, from: instance };
+          listener!.notify(JSON.stringify(confirmation)).catch(() => {});
+        }
       } catch {
         cache.clear();
         sessions?.clear();
@@ -118,30 +135,46 @@ export default fp(async function cachePlugin(app: FastifyInstance) {
   }
 
   /**
-   * PostgreSQL hands a notification to every listener at the same moment, so once this instance
-   * hears its own, the others have theirs too: waiting for it before the write's answer leaves
-   * (bounded, should the channel be down) means a read sent to another instance right after
-   * the answer finds its cache already invalidated.
+   * Tells the other instances, and waits (at most CONFIRM_WAIT_MS, should one be hung or gone)
+   * until each one that listened when the write was done has confirmed it dropped the tags: so a
+   * read sent to any instance after the write's answer finds its cache already invalidated.
+   * PostgreSQL's delivery alone promises no such thing: each listener's server process sends its
+   * notifications when it gets to run, and a busy instance reads them when it gets to.
    */
   async function broadcast(tags: readonly CacheTag[]) {
     cache.invalidate(tags);
     sessions?.clear();
     if (!listener) return;
     const id = (lastId += 1);
+    const confirmed = new Set<string>();
+    let peers: string[] = [];
     let timer: NodeJS.Timeout | undefined;
-    const heard = new Promise<void>((resolve) => {
-      echoes.set(id, resolve);
-      timer = setTimeout(resolve, ECHO_WAIT_MS);
+    let check = () => {};
+    const allConfirmed = new Promise<void>((resolve) => {
+      check = () => {
+        if (peers.every((peer) => confirmed.has(peer))) resolve();
+      };
+      timer = setTimeout(resolve, CONFIRM_WAIT_MS);
+    });
+    waiting.set(id, (from) => {
+      confirmed.add(from);
+      check();
     });
     try {
-      await app.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ from: instance, id, tags })})`);
-      await heard;
+      // Listed before the notification, so every one listed hears it; one that starts listening later starts empty.
+      peers = (await listener.listeners()).filter((peer) => peer !== instance);
+      const invalidation: Invalidation = { from: instance, id, tags };
+      await listener.notify(JSON.stringify(invalidation));
+      check();
+      await allConfirmed;
+      const silent = peers.filter((peer) => !confirmed.has(peer));
+      if (silent.length > 0) app.log.warn({ instances: silent, waitedMs: CONFIRM_WAIT_MS }, 'instances did not confirm a cache invalidation');
     } catch (error) {
       // The write itself is done; instances that miss this flush when their channel reconnects.
       app.log.error({ err: error }, 'could not broadcast a cache invalidation');
     } finally {
       clearTimeout(timer);
-      echoes.delete(id);
+      waiting.delete(id);
     }
   }
 

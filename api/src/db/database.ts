@@ -16,10 +16,11 @@ export interface Database {
   close(): Promise<void>;
   /**
    * Hears what any process on this database sends with pg_notify on `channel`, over a connection
-   * of its own that comes back after a server restart. PostgreSQL only: PGlite has a single
-   * process per data folder, so there is nobody else to hear from.
+   * of its own that comes back after a server restart, and names that connection `as` so the
+   * others can tell who listens. PostgreSQL only: PGlite has a single process per data folder,
+   * so there is nobody else to hear from.
    */
-  listen?(channel: string, handlers: ListenHandlers): Listener;
+  listen?(channel: string, as: string, handlers: ListenHandlers): Listener;
 }
 
 export interface ListenHandlers {
@@ -33,5 +34,9 @@ export interface ListenHandlers {
 export interface Listener {
   /** Settles once the first connection attempt has succeeded or failed. */
   ready: Promise<void>;
+  /** The `as` of every listener on the channel now, this one included while connected. */
+  listeners(): Promise<string[]>;
+  /** Sends `payload` to every listener on the channel, this one included. */
+  notify(payload: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -52,6 +52,6 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
-    listen: (channel, handlers) => listenForever(connectionString, channel, handlers),
+    listen: (channel, as, handlers) => listenForever({ connectionString, pool, channel, as }, handlers),
   };
 }
