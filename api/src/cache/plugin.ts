@@ -146,26 +146,22 @@ export default fp(async function cachePlugin(app: FastifyInstance) {
     sessions?.clear();
     if (!listener) return;
     const id = (lastId += 1);
-    const confirmed = new Set<string>();
-    let peers: string[] = [];
     let timer: NodeJS.Timeout | undefined;
-    let check = () => {};
-    const allConfirmed = new Promise<void>((resolve) => {
-      check = () => {
-        if (peers.every((peer) => confirmed.has(peer))) resolve();
-      };
-      timer = setTimeout(resolve, CONFIRM_WAIT_MS);
-    });
-    waiting.set(id, (from) => {
-      confirmed.add(from);
-      check();
-    });
     try {
       // Listed before the notification, so every one listed hears it; one that starts listening later starts empty.
-      peers = (await listener.listeners()).filter((peer) => peer !== instance);
+      const peers = (await listener.listeners()).filter((peer) => peer !== instance);
+      const confirmed = new Set<string>();
+      const allConfirmed = new Promise<void>((resolve) => {
+        const check = () => peers.every((peer) => confirmed.has(peer)) && resolve();
+        waiting.set(id, (from) => {
+          confirmed.add(from);
+          check();
+        });
+        timer = setTimeout(resolve, CONFIRM_WAIT_MS);
+        check();
+      });
       const invalidation: Invalidation = { from: instance, id, tags };
       await listener.notify(JSON.stringify(invalidation));
-      check();
       await allConfirmed;
       const silent = peers.filter((peer) => !confirmed.has(peer));
       if (silent.length > 0) app.log.warn({ instances: silent, waitedMs: CONFIRM_WAIT_MS }, 'instances did not confirm a cache invalidation');
