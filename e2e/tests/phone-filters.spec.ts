@@ -123,4 +123,27 @@ test.describe('filters on a phone (375 × 667)', () => {
     await expect(page.getByRole('button', { name: 'Filters' })).toBeHidden();
     await expect(filterList(page)).toBeVisible();
   });
+
+  test('the timeline folds its filters (as at any width up to 1000 px), counting the active ones', async ({ page, member }, testInfo) => {
+    await apiLogin(page.request, member);
+    await page.setViewportSize(PHONE);
+    await page.goto('/timeline');
+    await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const audit = new AccessibilityAudit(page, testInfo);
+    const toggle = page.getByRole('button', { name: 'Filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('From', { exact: true })).toBeHidden();
+    // The first entry's heading is in the first screen.
+    const entry = await page.getByRole('main').getByRole('link').filter({ hasNotText: /^Add New Entry$/ }).first().boundingBox();
+    expect(entry!.y + entry!.height).toBeLessThanOrEqual(PHONE.height);
+    await audit.scanAsIs('/timeline, filters folded');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+    await expect(page.getByRole('button', { name: 'Filters, 1 active' })).toHaveText('Filters (1)');
+    await audit.scanAsIs('/timeline, filters open');
+    await audit.expectNoViolations();
+  });
 });
