@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Every test of the project: lint, type checks, front-end unit tests, the API on both databases,
-# then the browser tests against the production build.
+# Every test of the project: first what it needs from the machine (scripts/prerequisites.sh), then
+# lint, type checks, front-end unit tests, the API on both databases, and the browser tests against
+# the production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 started=$SECONDS
 step() { echo; echo "== $1 ($((SECONDS - started)) s)"; }
 
+step "Prerequisites"
+bash scripts/prerequisites.sh
 step "Lint"
 npx eslint .
 step "Type checks"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command with a throwaway PostgreSQL server: TEST_DATABASE_URL points at it while the
 # command runs, and the cluster is stopped and deleted afterwards, whatever happens.
-# Installs Debian's postgresql when the server binaries are missing (as root, with apt-get).
+# Installs Debian's postgresql when the server binaries are missing (scripts/prerequisites.sh).
 set -euo pipefail
 
 find_bin() {
@@ -12,17 +12,8 @@ find_bin() {
   return 1
 }
 
-bin=$(find_bin || true)
-if [ -z "$bin" ]; then
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "PostgreSQL server binaries are missing; install the postgresql package." >&2
-    exit 1
-  fi
-  echo "Installing PostgreSQL (apt-get)..."
-  apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-  bin=$(find_bin)
-fi
+bash "$(dirname "$0")/prerequisites.sh" postgresql
+bin=$(find_bin)
 
 dir=$(mktemp -d /tmp/lab-pg.XXXXXX)
 port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")

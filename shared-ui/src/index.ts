@@ -35,6 +35,7 @@ export { PUBLICATIONS, type Publication } from './content/publications';
 
 export { AlumniToggle } from './components/AlumniToggle';
 export { EmptyState } from './components/EmptyState';
+export { FiltersToggle } from './components/FiltersToggle';
 export { ErrorState } from './components/ErrorState';
 export { LoadingState } from './components/LoadingState';
 export { lazyComponent, type LazyComponent } from './components/lazy-component';

@@ -2,7 +2,7 @@ import { Button } from 'shared-ui/bootstrap';
 import { Form } from 'shared-ui/widgets';
 import type { ResourceFilterValues } from 'shared-ui';
 import { subCategoriesOf } from '../utils/category-sub';
-import type { ResourceFilter } from '../utils/filter-resources';
+import { activeFilterCount, type ResourceFilter } from '../utils/filter-resources';
 
 type Choices = Omit<ResourceFilter, 'search'>;
 
@@ -12,10 +12,9 @@ const toggle = <T,>(list: T[], item: T, same: (a: T, b: T) => boolean = Object.i
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const sameSub = (a: { main: string; sub: string }, b: { main: string; sub: string }) => a.main === b.main && a.sub === b.sub;
 
-/** The filter sidebar: categories in use with their sub-categories, and years. */
+/** The filter list: categories in use with their sub-categories, and years. */
 export function ResourceFilters(props: { values: ResourceFilterValues; chosen: Choices; onChange: (chosen: Choices) => void }) {
   const { values, chosen, onChange } = props;
-  const anything = chosen.categories.length + chosen.subCategories.length + chosen.years.length > 0;
   return (
     <nav aria-label="Resource filters">
       <h2 className="h5">Filters</h2>
@@ -55,7 +54,7 @@ export function ResourceFilters(props: { values: ResourceFilterValues; chosen: C
           />
         ))}
       </fieldset>
-      {anything && (
+      {activeFilterCount(chosen) > 0 && (
         <Button variant="outline-secondary" size="sm" onClick={() => onChange({ categories: [], subCategories: [], years: [] })}>
           Clear filters
         </Button>

@@ -143,6 +143,38 @@ describe('ResourcesPage', () => {
     expect(cardTitles()).toHaveLength(3);
   });
 
+  it('folds the filter list behind a Filters button that counts the ticked boxes (shown under 768 px by Bootstrap)', async () => {
+    await renderLibrary();
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveClass('d-md-none');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    const filters = screen.getByRole('navigation', { name: 'Resource filters' });
+    expect(panel).toContainElement(filters);
+    expect(panel).toHaveClass('d-none', 'd-md-block');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).not.toHaveClass('d-none');
+    await userEvent.click(within(filters).getByRole('checkbox', { name: 'COGS 402' }));
+    await userEvent.click(within(filters).getByRole('checkbox', { name: 'Skills Workshops: Coding' }));
+    await userEvent.click(within(filters).getByRole('checkbox', { name: '2025' }));
+    expect(toggle).toHaveAccessibleName('Filters, 3 active');
+    expect(toggle).toHaveTextContent(/^Filters \(3\)$/);
+    // The search box is in sight, beside the button: it is not counted.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'proposal');
+    expect(toggle).toHaveAccessibleName('Filters, 3 active');
+    await userEvent.click(within(filters).getByRole('checkbox', { name: '2025' }));
+    expect(toggle).toHaveAccessibleName('Filters, 2 active');
+
+    await userEvent.click(within(filters).getByRole('button', { name: 'Clear filters' }));
+    expect(toggle).toHaveAccessibleName('Filters');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveClass('d-none', 'd-md-block');
+  });
+
   it('searches title, author and description', async () => {
     await renderLibrary();
     const search = screen.getByRole('searchbox', { name: 'Search' });

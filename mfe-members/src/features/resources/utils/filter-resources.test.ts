@@ -1,5 +1,5 @@
 import { resource } from '../../../testing/fixtures';
-import { filterResources, NO_FILTER } from './filter-resources';
+import { activeFilterCount, filterResources, NO_FILTER, type ResourceFilter } from './filter-resources';
 
 const coding = resource('coding', {
   title: 'PsychoPy basics',
@@ -55,5 +55,20 @@ describe('filterResources', () => {
     expect(ids(filterResources(all, { ...NO_FILTER, search: ' RAMAN ' }))).toEqual(['proposal']);
     expect(ids(filterResources(all, { ...NO_FILTER, search: 'narrative' }))).toEqual(['story']);
     expect(ids(filterResources(all, { ...NO_FILTER, search: 'nothing like this' }))).toEqual([]);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each ticked category, sub-category and year, and not the search', () => {
+    const searching: ResourceFilter = { ...NO_FILTER, search: 'psychopy' };
+    expect(activeFilterCount(NO_FILTER)).toBe(0);
+    expect(activeFilterCount(searching)).toBe(0);
+    expect(
+      activeFilterCount({
+        categories: ['COGS 402'],
+        subCategories: [{ main: 'Skills Workshops', sub: 'Coding' }, { main: 'Skills Workshops', sub: 'Storytelling' }],
+        years: ['2025'],
+      }),
+    ).toBe(4);
   });
 });

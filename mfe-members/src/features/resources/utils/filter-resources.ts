@@ -13,6 +13,11 @@ export interface ResourceFilter {
 
 export const NO_FILTER: ResourceFilter = { categories: [], subCategories: [], years: [], search: '' };
 
+/** How many boxes of the filter list are ticked (the search box is not in that list). */
+export function activeFilterCount(filter: Omit<ResourceFilter, 'search'>): number {
+  return filter.categories.length + filter.subCategories.length + filter.years.length;
+}
+
 /** The year a resource was added in, as `GET /api/resources/categories` lists it (UTC). */
 export function resourceYear(resource: Resource): string {
   return String(new Date(resource.createdAt).getUTCFullYear());

@@ -1,14 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BREAKPOINTS } from 'shared-ui';
 import { setWindowWidth } from 'shared-ui/testing';
-import { EMPTY_FILTER } from '../filter/timeline-filter';
-import { TimelineFilters } from './TimelineFilters';
+import { EMPTY_FILTER, type TimelineFilter } from '../filter/timeline-filter';
+import { MOBILE_QUERY, TimelineFilters } from './TimelineFilters';
 
 const LISTS = { project: ['NCIS'], categories: ['Hiring'], author: ['ada.l'] };
 
-function renderFilters(lists: typeof LISTS | undefined, listsFailed = false) {
+function renderFilters(lists: typeof LISTS | undefined, listsFailed = false, filter: TimelineFilter = EMPTY_FILTER) {
   const onChange = jest.fn();
-  render(<TimelineFilters filter={EMPTY_FILTER} lists={lists} listsFailed={listsFailed} onChange={onChange} />);
+  render(<TimelineFilters filter={filter} lists={lists} listsFailed={listsFailed} onChange={onChange} />);
   return onChange;
 }
 
@@ -35,17 +38,38 @@ describe('TimelineFilters', () => {
     // Folded, they are not drawn at all (the page's first render on a phone).
     expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Project' })).not.toBeInTheDocument();
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel).toHaveClass('timeline-filters__panel--folded');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(screen.getByLabelText('From'));
+    expect(panel).not.toHaveClass('timeline-filters__panel--folded');
+    expect(panel).toContainElement(screen.getByLabelText('From'));
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveClass('timeline-filters__panel--folded');
   });
 
-  it('above 1000 px shows the filters in a row, with no Filters button', () => {
+  it('counts the active filters on the Filters button, and says it in its name', async () => {
+    setWindowWidth(375);
+    renderFilters(LISTS, false, { ...EMPTY_FILTER, keyword: 'pilot', initial: '2025-01-01', project: ['NCIS'], author: ['ada.l'] });
+    const toggle = screen.getByRole('button', { name: 'Filters, 3 active' });
+    expect(toggle).toHaveTextContent(/^Filters \(3\)$/);
+    await userEvent.click(toggle);
+    expect(await screen.findByRole('button', { name: 'Project (1)' })).toBeInTheDocument();
+  });
+
+  it('above 1000 px draws the filters at once (its CSS sets them in a row and hides the Filters button)', () => {
     setWindowWidth(1001);
     renderFilters(LISTS);
-    expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('From')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Project' })).toBeVisible();
+  });
+
+  it('lays out at the width its media query checks: the CSS and the code fold at the same 1000 px', () => {
+    const css = readFileSync(join(__dirname, 'timeline-filters.css'), 'utf8');
+    const folds = [...css.matchAll(/@media \((max|min)-width: (\d+)px\)/g)].map(([, kind, px]) => `${kind} ${px}`);
+    expect(folds).toEqual([`max ${BREAKPOINTS.timelineMobileUpTo}`, `min ${BREAKPOINTS.timelineMobileUpTo + 1}`]);
+    expect(MOBILE_QUERY).toBe('(max-width: 1000px)');
   });
 
   it('on mobile, offers the default lists of spec section 9 until the API lists arrive', async () => {

@@ -18,3 +18,11 @@ export function isFilterActive(filter: TimelineFilter): boolean {
     filter.keyword.trim() || filter.initial || filter.target || filter.project.length || filter.category.length || filter.author.length,
   );
 }
+
+/**
+ * How many of the filters under the Filters button are set: each date bound and each chosen
+ * project, category and author. The keyword box stays in sight, so it is not counted.
+ */
+export function activeFilterCount(filter: TimelineFilter): number {
+  return Number(Boolean(filter.initial)) + Number(Boolean(filter.target)) + filter.project.length + filter.category.length + filter.author.length;
+}
