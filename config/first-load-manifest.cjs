@@ -7,7 +7,6 @@
 // - a remote: also the files of its `./routes` chunks and the share keys those consume.
 // File names are relative to the app's entry (the shell's page, a remote's remoteEntry.js).
 const { Compilation, sources } = require('webpack');
-const ContainerEntryModule = require('webpack/lib/container/ContainerEntryModule');
 
 const NAME = 'FirstLoadManifest';
 const ROUTES = './routes';
@@ -38,7 +37,8 @@ function provides(compilation) {
 function routes(compilation) {
   const { chunkGraph } = compilation;
   for (const module of compilation.modules) {
-    if (!(module instanceof ContainerEntryModule)) continue;
+    // @module-federation/enhanced's container entry (a class of its own, not webpack's).
+    if (!module.identifier().startsWith('container entry')) continue;
     const block = module.blocks.find((candidate) => candidate.dependencies.some((dependency) => dependency.exposedName === ROUTES));
     const group = block && chunkGraph.getBlockChunkGroup(block);
     if (!group) break;
