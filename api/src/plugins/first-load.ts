@@ -55,7 +55,7 @@ export function firstReadsForPath(pathname: string, loggedIn: boolean): string[]
  * remote-manifests.ts), fetched with the shell's own files instead of after them, and preloads
  * of the API reads the page starts with. Chromium answers a
  * later <script> for a preloaded file that failed with that failure: the shell's Retry asks for
- * the entry with a query of its own (shell/src/features/remotes/remote-containers.ts).
+ * the page again (shell/src/features/remotes/page-preloads.ts).
  */
 export function firstLoadTags(
   config: RuntimeConfig,
