@@ -4,7 +4,8 @@
 // - every app: the shared modules it provides, by share key, with their chunks' files (none when
 //   built into main.js). The runtime loads the shell's copy where the shell provides one, the
 //   first remote's otherwise (docs/architecture.md, "Module federation");
-// - a remote: also the files of its `./routes` chunks and the share keys those consume.
+// - a remote: also its entry's file (for a remote configured by its mf-manifest.json), the files
+//   of its `./routes` chunks and the share keys those consume.
 // File names are relative to the app's entry (the shell's page, a remote's remoteEntry.js).
 const { Compilation, sources } = require('webpack');
 
@@ -48,7 +49,8 @@ function routes(compilation) {
         if (consumer.type === 'consume-shared-module') consumes.add(consumer.options.shareKey);
       }
     }
-    return { routes: filesOf(group), consumes: [...consumes].sort() };
+    const entry = [...chunkGraph.getModuleChunks(module)].flatMap((chunk) => [...chunk.files]).find((file) => file.endsWith('.js'));
+    return { entry, routes: filesOf(group), consumes: [...consumes].sort() };
   }
   throw new Error(`${NAME}: the remote exposes no ${ROUTES}`);
 }
