@@ -34,7 +34,7 @@ const COMPRESSIONS = [
  */
 module.exports = function appConfig(app) {
   const { name } = require(path.join(app.dir, 'package.json'));
-  return (_env, argv) => {
+  const config = (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
       mode: production ? 'production' : 'development',
@@ -125,4 +125,7 @@ module.exports = function appConfig(app) {
       },
     };
   };
+  // What a remote exposes, for its types outside a build (scripts/federation-types.mjs).
+  config.exposes = app.exposes;
+  return config;
 };

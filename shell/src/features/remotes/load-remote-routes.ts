@@ -1,8 +1,6 @@
-import type { ComponentType } from 'react';
+import type { RemoteRoutes } from './remote-contracts';
 import { RemoteUnavailableError } from './remote-loading-plugin';
 import { loadRemoteModule } from './remote-runtime';
-
-type RemoteRoutes = { default: ComponentType };
 
 /** A load started before React, and its routes once they have arrived. */
 type StartedLoad = { loading: Promise<RemoteRoutes>; arrived?: RemoteRoutes };
