@@ -76,9 +76,9 @@ const REMOTE_TYPES = { compileInChildProcess: false, abortOnError: true, extract
 
 /**
  * The options of @module-federation/enhanced's plugin for the app `packageName` in `dir`: the
- * shell (`host`) or a remote with its `exposes`.
+ * shell (`host`) or a remote with its `exposes`; `types` for a production build.
  */
-function federationOptions(dir, packageName, { host = false, exposes = {} } = {}) {
+function federationOptions(dir, packageName, { host = false, exposes = {}, types = true } = {}) {
   return {
     name: federationName(packageName),
     ...(host ? { runtimePlugins: [PROVIDE_RUNTIME] } : { filename: 'remoteEntry.js', exposes }),
@@ -87,8 +87,12 @@ function federationOptions(dir, packageName, { host = false, exposes = {} } = {}
     // loads no remote: 'version-first' loads every registered remote's entry to compare versions.
     shareStrategy: 'loaded-first',
     // A remote's build writes its exposed modules' types beside its entry (@mf-types.zip); the
-    // shell's typecheck gets them (scripts/federation-types.mjs), not its build.
-    dts: host ? false : { generateTypes: REMOTE_TYPES, consumeTypes: false },
+    // shell's typecheck gets them (scripts/federation-types.mjs), not its build. Not in the
+    // development server, where they would cost each rebuild about 5 s.
+    dts: host || !types ? false : { generateTypes: REMOTE_TYPES, consumeTypes: false },
+    // The dts plugin's development broker and live type reload (with NODE_ENV=development): the
+    // shell's types come from the remotes' builds.
+    dev: false,
     experiments: {
       externalRuntime: !host,
       // The browser build of the runtime, without its Node.js loaders; a remote loads no other
