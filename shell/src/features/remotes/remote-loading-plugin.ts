@@ -7,8 +7,10 @@ export class RemoteUnavailableError extends Error {}
 
 /**
  * How the federation runtime loads the shell's remotes: a load that fails or hangs ends in the
- * remote's error state with Retry, and Retry loads afresh. Chunks time out after the same wait
- * (`output.chunkLoadTimeout`, config/webpack.app.cjs).
+ * remote's error state with Retry. Nothing retries on its own: a remote that is down shows its
+ * error state at once, and Retry is the visitor's (the runtime forgets a failed entry load, so
+ * Retry loads it afresh). Chunks time out after the same wait (`output.chunkLoadTimeout`,
+ * config/webpack.app.cjs).
  */
 export function remoteLoadingPlugin(timeoutMs = REMOTE_TIMEOUT_MS): ModuleFederationRuntimePlugin {
   return {
@@ -21,13 +23,6 @@ export function remoteLoadingPlugin(timeoutMs = REMOTE_TIMEOUT_MS): ModuleFedera
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
       return response;
-    },
-    // The runtime keeps a failed entry load and answers every later load of that remote with it:
-    // forgotten here, Retry fetches the entry again. Nothing retries on its own: a remote that is
-    // down shows its error state at once, and Retry is the visitor's.
-    async loadEntryError({ globalLoading, uniqueKey }) {
-      delete globalLoading[uniqueKey];
-      return undefined;
     },
     // Whatever failed (entry, manifest, a chunk, the exposed module), the slot gets one error
     // naming the remote; the runtime's own is its cause.
