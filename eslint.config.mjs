@@ -31,7 +31,7 @@ function forbid(packages, why, libraries = [ROUTER, BOOTSTRAP, RXJS, REDUX]) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.tsbuild/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/drizzle/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.tsbuild/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/drizzle/**', '**/@mf-types/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

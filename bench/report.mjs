@@ -6,7 +6,8 @@ export function budgets(results) {
   const home = results.pages?.find((page) => page.route === '/');
   const checks = [];
   if (home) {
-    checks.push({ budget: '`/` JS ≤ 130 KB gzip', value: `${home.jsGzipKB} KB`, ok: home.jsGzipKB <= 130 });
+    // Issue 21: with @module-federation/enhanced's runtime (docs/decisions/0001-module-federation-enhanced.md).
+    checks.push({ budget: '`/` JS ≤ 150 KB gzip', value: `${home.jsGzipKB} KB`, ok: home.jsGzipKB <= 150 });
     checks.push({ budget: '`/` ≤ 3 sequential round trips after the HTML', value: `${home.chainAfterHtml}`, ok: home.chainAfterHtml <= 3 });
     const twice = Object.entries(home.libraries).filter(([, library]) => library.loaded && !library.once).map(([name]) => name);
     checks.push({ budget: '`/` every shared library once', value: twice.length ? `more than once: ${twice.join(', ')}` : 'all once', ok: twice.length === 0 });

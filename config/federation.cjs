@@ -64,4 +64,42 @@ function sharedFor(dir, { host = false } = {}) {
 /** Module-federation names must be identifiers: mfe-public → mfe_public. */
 const federationName = (packageName) => packageName.replace(/-/g, '_');
 
-module.exports = { sharedFor, federationName, REMOTES: ['mfe-public', 'mfe-projects', 'mfe-members', 'mfe-timeline', 'mfe-admin'] };
+// The one federation runtime of a page is the shell's (runtime-core in its main.js): the plugin
+// that puts it on the page for the remotes, whose entries leave it out (externalRuntime). Its ES
+// module build: `provideExternalRuntime` names the CommonJS one, which brought a second copy of
+// runtime-core into main.js (25 KB gzip more, measured).
+const PROVIDE_RUNTIME = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
+
+// What a remote's types are: its exposed modules' declarations, compiled in the build's process
+// (a child process costs a second TypeScript start), a failure failing the build.
+const REMOTE_TYPES = { compileInChildProcess: false, abortOnError: true, extractThirdParty: false, generateAPITypes: false };
+
+/**
+ * The options of @module-federation/enhanced's plugin for the app `packageName` in `dir`: the
+ * shell (`host`) or a remote with its `exposes`; `types` for a production build.
+ */
+function federationOptions(dir, packageName, { host = false, exposes = {}, types = true } = {}) {
+  return {
+    name: federationName(packageName),
+    ...(host ? { runtimePlugins: [PROVIDE_RUNTIME] } : { filename: 'remoteEntry.js', exposes }),
+    shared: sharedFor(dir, { host }),
+    // A shared module's copy is the one already loaded (the shell's), and initialising sharing
+    // loads no remote: 'version-first' loads every registered remote's entry to compare versions.
+    shareStrategy: 'loaded-first',
+    // A remote's build writes its exposed modules' types beside its entry (@mf-types.zip); the
+    // shell's typecheck gets them (scripts/federation-types.mjs), not its build. Not in the
+    // development server, where they would cost each rebuild about 5 s.
+    dts: host || !types ? false : { generateTypes: REMOTE_TYPES, consumeTypes: false },
+    // The dts plugin's development broker and live type reload (with NODE_ENV=development): the
+    // shell's types come from the remotes' builds.
+    dev: false,
+    experiments: {
+      externalRuntime: !host,
+      // The browser build of the runtime, without its Node.js loaders; a remote loads no other
+      // remote, so its entry leaves out that code.
+      optimization: { target: 'web', disableRemote: !host },
+    },
+  };
+}
+
+module.exports = { sharedFor, federationName, federationOptions, REMOTE_TYPES, REMOTES: ['mfe-public', 'mfe-projects', 'mfe-members', 'mfe-timeline', 'mfe-admin'] };

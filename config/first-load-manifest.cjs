@@ -4,10 +4,10 @@
 // - every app: the shared modules it provides, by share key, with their chunks' files (none when
 //   built into main.js). The runtime loads the shell's copy where the shell provides one, the
 //   first remote's otherwise (docs/architecture.md, "Module federation");
-// - a remote: also the files of its `./routes` chunks and the share keys those consume.
+// - a remote: also its entry's file (for a remote configured by its mf-manifest.json), the files
+//   of its `./routes` chunks and the share keys those consume.
 // File names are relative to the app's entry (the shell's page, a remote's remoteEntry.js).
 const { Compilation, sources } = require('webpack');
-const ContainerEntryModule = require('webpack/lib/container/ContainerEntryModule');
 
 const NAME = 'FirstLoadManifest';
 const ROUTES = './routes';
@@ -38,7 +38,8 @@ function provides(compilation) {
 function routes(compilation) {
   const { chunkGraph } = compilation;
   for (const module of compilation.modules) {
-    if (!(module instanceof ContainerEntryModule)) continue;
+    // @module-federation/enhanced's container entry (a class of its own, not webpack's).
+    if (!module.identifier().startsWith('container entry')) continue;
     const block = module.blocks.find((candidate) => candidate.dependencies.some((dependency) => dependency.exposedName === ROUTES));
     const group = block && chunkGraph.getBlockChunkGroup(block);
     if (!group) break;
@@ -48,7 +49,8 @@ function routes(compilation) {
         if (consumer.type === 'consume-shared-module') consumes.add(consumer.options.shareKey);
       }
     }
-    return { routes: filesOf(group), consumes: [...consumes].sort() };
+    const entry = [...chunkGraph.getModuleChunks(module)].flatMap((chunk) => [...chunk.files]).find((file) => file.endsWith('.js'));
+    return { entry, routes: filesOf(group), consumes: [...consumes].sort() };
   }
   throw new Error(`${NAME}: the remote exposes no ${ROUTES}`);
 }

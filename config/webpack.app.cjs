@@ -4,7 +4,8 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { sharedFor, federationName } = require('./federation.cjs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { federationName, federationOptions } = require('./federation.cjs');
 const { FirstLoadManifest } = require('./first-load-manifest.cjs');
 const { PreloadStartChunks } = require('./preload-start-chunks.cjs');
 
@@ -33,7 +34,7 @@ const COMPRESSIONS = [
  */
 module.exports = function appConfig(app) {
   const { name } = require(path.join(app.dir, 'package.json'));
-  return (_env, argv) => {
+  const config = (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
       mode: production ? 'production' : 'development',
@@ -69,15 +70,9 @@ module.exports = function appConfig(app) {
         ],
       },
       plugins: [
-        // webpack's own module federation: the shell shares its modules and loads each remote's
-        // container at run time (shell/src/features/remotes/remote-containers.ts). Its runtime is
-        // about 4 KB gzip per app; @module-federation/enhanced's was 37 KB of the home page's first
-        // load (docs/architecture.md, "Module federation").
-        new webpack.container.ModuleFederationPlugin({
-          name: federationName(name),
-          ...(app.host ? {} : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
-          shared: sharedFor(app.dir, { host: app.host }),
-        }),
+        // @module-federation/enhanced: each remote's remoteEntry.js and mf-manifest.json, and the
+        // runtime the shell loads them with (config/federation.cjs, shell/src/features/remotes/).
+        new ModuleFederationPlugin(federationOptions(app.dir, name, { host: app.host, exposes: app.exposes, types: production })),
         // Dates are shown in English only ('MMMM DD, YYYY'): moment's 130 locales (77 KB gzip of
         // the first load, measured by `npm run bench`) are left out.
         new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
@@ -130,4 +125,7 @@ module.exports = function appConfig(app) {
       },
     };
   };
+  // What a remote exposes, for its types outside a build (scripts/federation-types.mjs).
+  config.exposes = app.exposes;
+  return config;
 };

@@ -17,11 +17,11 @@ export interface Config {
   loginAttemptsPerAddress: number;
   /** Folder holding the built apps (`shell/dist` and each remote's `dist`): the repository by default. */
   webRoot: string;
-  /** Federation name (mfe_public) → URL of that remote's entry (remoteEntry.js), for /remotes.json. */
+  /** Federation name (mfe_public) → URL of that remote's remoteEntry.js or mf-manifest.json, for /remotes.json. */
   remotes: Record<string, string>;
 }
 
-/** The remotes the shell loads; `REMOTE_<NAME>_URL` (e.g. REMOTE_MFE_PUBLIC_URL) moves one. */
+/** The remotes the shell loads; `REMOTE_<NAME>_URL` (e.g. REMOTE_MFE_PUBLIC_URL) moves one: its remoteEntry.js or mf-manifest.json. */
 export const REMOTE_PACKAGES = ['mfe-public', 'mfe-projects', 'mfe-members', 'mfe-timeline', 'mfe-admin'] as const;
 
 function remotes(env: NodeJS.ProcessEnv): Record<string, string> {

@@ -63,4 +63,41 @@ test.describe('remotes loaded at run time', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
     expect(reactDoms).toHaveLength(1);
   });
+
+  test("the federation runtime loads the remotes: one runtime-core, the shell's, one instance a remote, each shared library from one copy", async ({ page, member }) => {
+    await apiLogin(page.request, member);
+    const sharedScripts: Record<string, string[]> = {};
+    // Strings only one shared library's built code contains (the People page's tabs bring
+    // shared-ui/widgets; the timeline brings Formik and moment).
+    const markers = { formik: 'validateOnBlur', moment: 'Invalid date', widgets: 'toast-container', reactDom: '__reactContainer$' };
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      for (const [name, marker] of Object.entries(markers)) if (body.includes(marker)) (sharedScripts[name] ??= []).push(response.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/timeline');
+    await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'People' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Projects' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
+    const federation = await page.evaluate(() => {
+      const global = globalThis as unknown as {
+        __FEDERATION__?: { __INSTANCES__: Array<{ name: string; options: { remotes: Array<{ name: string }> } }> };
+        _FEDERATION_RUNTIME_CORE_FROM?: { name: string };
+      };
+      const instances = global.__FEDERATION__?.__INSTANCES__ ?? [];
+      return {
+        instances: instances.map((instance) => instance.name).sort(),
+        remotes: instances.find((instance) => instance.name === 'shell')?.options.remotes.map((remote) => remote.name).sort(),
+        runtimeFrom: global._FEDERATION_RUNTIME_CORE_FROM?.name,
+      };
+    });
+    expect(federation.runtimeFrom).toBe('shell');
+    expect(federation.remotes).toEqual(['mfe_admin', 'mfe_members', 'mfe_projects', 'mfe_public', 'mfe_timeline']);
+    expect(federation.instances).toEqual(['mfe_projects', 'mfe_public', 'mfe_timeline', 'shell']);
+    const copies = Object.fromEntries(Object.keys(markers).map((name) => [name, sharedScripts[name]?.length ?? 0]));
+    expect(copies).toEqual({ formik: 1, moment: 1, widgets: 1, reactDom: 1 });
+  });
 });

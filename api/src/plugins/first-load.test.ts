@@ -30,6 +30,13 @@ describe('the remote a first page load needs', () => {
     assert.equal(tags.match(/as="script"/g)?.length, 1);
   });
 
+  it('preloads a remote configured by its mf-manifest.json as the runtime fetches it, not as a script', () => {
+    const tags = firstLoadTags({ apiBaseUrl: '', tileUrl: '', remotes: { mfe_public: 'https://cdn.example.org/public/mf-manifest.json' } }, '/', false);
+    assert.match(tags, /<link rel="preload" href="https:\/\/cdn.example.org\/public\/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">/);
+    assert.doesNotMatch(tags, /as="script"/);
+    assert.match(tags, /data-first-remote="mfe_public"/);
+  });
+
   it('names the remote the shell should start loading at once, when that remote is configured', () => {
     const remotes = { mfe_public: '/remotes/mfe-public/remoteEntry.js' };
     assert.match(firstLoadTags({ apiBaseUrl: '', tileUrl: '', remotes }, '/People', false), /<script type="application\/json" id="runtime-config" data-first-remote="mfe_public">/);

@@ -1,4 +1,5 @@
 import { escapeXml } from '../services/xml.js';
+import { isManifestUrl } from './remote-manifests.js';
 
 /** What /remotes.json answers, and what every page carries inline so the shell need not ask. */
 export interface RuntimeConfig {
@@ -55,7 +56,7 @@ export function firstReadsForPath(pathname: string, loggedIn: boolean): string[]
  * remote-manifests.ts), fetched with the shell's own files instead of after them, and preloads
  * of the API reads the page starts with. Chromium answers a
  * later <script> for a preloaded file that failed with that failure: the shell's Retry asks for
- * the entry with a query of its own (shell/src/features/remotes/remote-containers.ts).
+ * the page again (shell/src/features/remotes/page-preloads.ts).
  */
 export function firstLoadTags(
   config: RuntimeConfig,
@@ -70,9 +71,12 @@ export function firstLoadTags(
   // The shell starts loading that remote as soon as its first script runs, beside its own files.
   const first = entryUrl ? ` data-first-remote="${escapeXml(remote!)}"` : '';
   const tags = [`<script type="application/json" id="runtime-config"${first}>${json}</script>`];
-  // A plain script preload: the shell loads the entry by a <script> without crossorigin. Low, as
-  // the shell's own scripts are: it runs after them, and the first paint's stylesheets come first.
-  if (entryUrl) tags.push(`<link rel="preload" href="${escapeXml(entryUrl)}" as="script" fetchpriority="low">`);
+  // A plain script preload: the federation runtime loads the entry by a <script> without
+  // crossorigin; a remote's mf-manifest.json by a fetch in the same-origin credentials mode
+  // (crossorigin anonymous). Low, as the shell's own scripts are: it runs after them, and the
+  // first paint's stylesheets come first.
+  if (entryUrl && isManifestUrl(entryUrl)) tags.push(`<link rel="preload" href="${escapeXml(entryUrl)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`);
+  else if (entryUrl) tags.push(`<link rel="preload" href="${escapeXml(entryUrl)}" as="script" fetchpriority="low">`);
   // And the files the remote's routes need, which the browser would learn of only once the entry
   // has run: scripts and stylesheets as webpack loads them (no crossorigin).
   for (const file of entryUrl ? remoteFiles(entryUrl) : []) {

@@ -16,7 +16,10 @@ describe('first-load manifests', () => {
   it('reads a manifest, and refuses one that is not (another team deploys it)', () => {
     assert.deepEqual(parseManifest({ provides: { react: [] } }), { routes: [], consumes: [], provides: { react: [] } });
     assert.deepEqual(parseManifest(remote), remote);
+    assert.deepEqual(parseManifest({ ...remote, entry: 'remoteEntry.js' }), { ...remote, entry: 'remoteEntry.js' });
     for (const bad of [
+      { entry: '../remoteEntry.js' },
+      { entry: ['remoteEntry.js'] },
       null,
       'routes',
       [],
@@ -53,6 +56,21 @@ describe('first-load manifests', () => {
     ]);
     assert.equal(manifestUrlBeside('https://cdn.example.org/timeline/v2/remoteEntry.js'), 'https://cdn.example.org/timeline/v2/first-load.json');
     assert.equal(manifestUrlBeside('/remotes/mfe-public/remoteEntry.js?v=2'), '/remotes/mfe-public/first-load.json');
+  });
+
+  it("names the entry first for a remote configured by its mf-manifest.json, which the runtime reads the entry's name from", () => {
+    const manifestUrl = 'https://cdn.example.org/timeline/v2/mf-manifest.json';
+    assert.deepEqual(firstLoadFiles(undefined, { ...remote, entry: 'remoteEntry.js' }, manifestUrl), [
+      'https://cdn.example.org/timeline/v2/remoteEntry.js',
+      'https://cdn.example.org/timeline/v2/141.aaaaaaaaaa.css',
+      'https://cdn.example.org/timeline/v2/141.aaaaaaaaaa.js',
+    ]);
+    assert.equal(manifestUrlBeside(manifestUrl), 'https://cdn.example.org/timeline/v2/first-load.json');
+    // Configured by its entry, the page preloads that entry itself (first-load.ts).
+    assert.deepEqual(firstLoadFiles(undefined, { ...remote, entry: 'remoteEntry.js' }, '/remotes/mfe-timeline/remoteEntry.js'), [
+      '/remotes/mfe-timeline/141.aaaaaaaaaa.css',
+      '/remotes/mfe-timeline/141.aaaaaaaaaa.js',
+    ]);
   });
 
   it("names only the routes' files without the shell's manifest, rather than guess which copies load", () => {

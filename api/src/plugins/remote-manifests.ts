@@ -7,6 +7,8 @@ import path from 'node:path';
  * and for a remote the files of its routes and the shared modules those consume.
  */
 export interface FirstLoadManifest {
+  /** A remote's entry (remoteEntry.js), beside this file. */
+  entry?: string;
   routes: string[];
   consumes: string[];
   provides: Record<string, string[]>;
@@ -27,13 +29,14 @@ const isFileList = (value: unknown): value is string[] => Array.isArray(value) &
 /** A manifest as read, or undefined if it is not one: it comes from another team's deploy. */
 export function parseManifest(value: unknown): FirstLoadManifest | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const { routes = [], consumes = [], provides = {} } = value as Record<string, unknown>;
+  const { entry, routes = [], consumes = [], provides = {} } = value as Record<string, unknown>;
+  if (entry !== undefined && !(typeof entry === 'string' && FILE.test(entry))) return undefined;
   if (!isFileList(routes)) return undefined;
   if (!Array.isArray(consumes) || !consumes.every((key) => typeof key === 'string' && SHARE_KEY.test(key))) return undefined;
   if (typeof provides !== 'object' || provides === null || Array.isArray(provides)) return undefined;
   const entries = Object.entries(provides);
   if (!entries.every(([key, files]) => SHARE_KEY.test(key) && isFileList(files))) return undefined;
-  return { routes, consumes, provides: Object.fromEntries(entries) };
+  return { ...(entry === undefined ? {} : { entry }), routes, consumes, provides: Object.fromEntries(entries) };
 }
 
 /** `file` beside the entry at `entryUrl`: an absolute URL, or a path on this site. */
@@ -42,14 +45,20 @@ function beside(entryUrl: string, file: string): string {
   return new URL(file, new URL(entryUrl, 'http://site.invalid')).pathname;
 }
 
+/** Whether a remote is configured by its mf-manifest.json (the federation runtime reads its entry there) rather than its entry. */
+export const isManifestUrl = (url: string) => /\.json(?:$|[?#])/i.test(url);
+
 /**
- * The files the page's remote needs before it can draw: its routes' chunks, and for each shared
+ * The files the page's remote needs before it can draw: its entry when the page names the
+ * remote's mf-manifest.json (the runtime learns of the entry only from the manifest, a round trip
+ * later), its routes' chunks, and for each shared
  * module they consume, the copy the runtime will load: the shell's where the shell provides it
  * (none when built into main.js), the remote's own otherwise. Without the shell's manifest, only
  * the routes' chunks: a guess at the shared ones could double what the page downloads.
  */
 export function firstLoadFiles(shell: FirstLoadManifest | undefined, remote: FirstLoadManifest, entryUrl: string): string[] {
-  const files = remote.routes.map((file) => beside(entryUrl, file));
+  const entry = isManifestUrl(entryUrl) && remote.entry ? [remote.entry] : [];
+  const files = [...entry, ...remote.routes].map((file) => beside(entryUrl, file));
   if (shell) {
     for (const key of remote.consumes) {
       const shellFiles = shell.provides[key];

@@ -1,13 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REMOTE_TIMEOUT_MS, startedLoadsSettled, startLoadingRemoteRoutes } from './load-remote-routes';
-import { loadRemoteModule } from './remote-containers';
+import { loadRemote } from '@module-federation/runtime';
+import { startedLoadsSettled, startLoadingRemoteRoutes } from './load-remote-routes';
 import { reloadPage } from './page-preloads';
+import { REMOTE_TIMEOUT_MS, RemoteUnavailableError } from './remote-loading-plugin';
 import { RemoteSlot } from './RemoteSlot';
 
-jest.mock('./remote-containers', () => ({ loadRemoteModule: jest.fn(), forgetRemote: jest.fn() }));
+jest.mock('@module-federation/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 jest.mock('./page-preloads', () => ({ ...jest.requireActual('./page-preloads'), reloadPage: jest.fn() }));
-const mockedLoadRemote = jest.mocked(loadRemoteModule);
+const mockedLoadRemote = jest.mocked(loadRemote);
 
 const UNAVAILABLE = 'Sorry, the timeline could not be loaded right now. Please try again in a moment.';
 
@@ -68,9 +69,11 @@ describe('RemoteSlot', () => {
     }
   });
 
-  it('stops the spinner and says so when the remote never answers', async () => {
+  it('keeps its loading state until the runtime gives up on a remote that never answers, then says so', async () => {
     jest.useFakeTimers();
-    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    mockedLoadRemote.mockReturnValue(
+      new Promise((_, reject) => setTimeout(() => reject(new RemoteUnavailableError('mfe_timeline/routes could not be loaded')), REMOTE_TIMEOUT_MS)),
+    );
     render(<RemoteSlot remote="mfe_timeline" area="timeline" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     // The area keeps the window's height (CLS), see remote-slot.css.

@@ -1,12 +1,6 @@
-import type { ComponentType } from 'react';
-import { forgetRemote, loadRemoteModule } from './remote-containers';
-
-/** How long a remote may take before its area says it is not answering. */
-export const REMOTE_TIMEOUT_MS = 15_000;
-
-export class RemoteUnavailableError extends Error {}
-
-type RemoteRoutes = { default: ComponentType };
+import type { RemoteRoutes } from './remote-contracts';
+import { RemoteUnavailableError } from './remote-loading-plugin';
+import { loadRemoteModule } from './remote-runtime';
 
 /** A load started before React, and its routes once they have arrived. */
 type StartedLoad = { loading: Promise<RemoteRoutes>; arrived?: RemoteRoutes };
@@ -15,11 +9,13 @@ const started = new Map<string, StartedLoad>();
 
 /**
  * Starts loading a remote's routes before React runs. The next loadRemoteRoutes of that remote
- * takes this load over; the ones after it (Retry) load afresh.
+ * takes this load over; the ones after it (Retry) load afresh. Kept by the shell, not the
+ * federation runtime: it is about React's first render, which must not suspend for code that
+ * has arrived (first-page-arrival.ts).
  */
-export function startLoadingRemoteRoutes(remote: string, timeoutMs = REMOTE_TIMEOUT_MS) {
+export function startLoadingRemoteRoutes(remote: string) {
   if (started.has(remote)) return;
-  const load: StartedLoad = { loading: fetchRemoteRoutes(remote, timeoutMs) };
+  const load: StartedLoad = { loading: fetchRemoteRoutes(remote) };
   // Its failure is reported to whoever takes it over, not as an unhandled rejection.
   load.loading.then(
     (routes) => {
@@ -43,29 +39,18 @@ export function arrivedRemoteRoutes(remote: string): RemoteRoutes | undefined {
 }
 
 /**
- * Loads a remote's exposed `./routes` component. A script has no timeout of its own, and a host
- * that never answers would leave the spinner forever; one given up on is loaded afresh next time.
+ * Loads a remote's exposed `./routes` component through the federation runtime, whose plugin
+ * (remote-loading-plugin.ts) bounds the wait and lets Retry load afresh.
  */
-export function loadRemoteRoutes(remote: string, timeoutMs = REMOTE_TIMEOUT_MS): Promise<RemoteRoutes> {
+export function loadRemoteRoutes(remote: string): Promise<RemoteRoutes> {
   const load = started.get(remote);
-  if (!load) return fetchRemoteRoutes(remote, timeoutMs);
+  if (!load) return fetchRemoteRoutes(remote);
   started.delete(remote);
   return load.loading;
 }
 
-async function fetchRemoteRoutes(remote: string, timeoutMs: number): Promise<RemoteRoutes> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      forgetRemote(remote);
-      reject(new RemoteUnavailableError(`${remote} did not answer in time`));
-    }, timeoutMs);
-  });
-  try {
-    const module = await Promise.race([loadRemoteModule<Partial<RemoteRoutes> | undefined>(remote, './routes'), timeout]);
-    if (!module?.default) throw new RemoteUnavailableError(`${remote} has no routes`);
-    return { default: module.default };
-  } finally {
-    clearTimeout(timer);
-  }
+async function fetchRemoteRoutes(remote: string): Promise<RemoteRoutes> {
+  const module = await loadRemoteModule<Partial<RemoteRoutes>>(remote, 'routes');
+  if (!module?.default) throw new RemoteUnavailableError(`${remote} has no routes`);
+  return { default: module.default };
 }

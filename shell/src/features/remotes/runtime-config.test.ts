@@ -1,8 +1,8 @@
 import { apiUrl, configureApi, configureRuntime, DEFAULT_TILE_URL, runtimeSettings } from 'shared-ui';
-import { registerRuntimeRemotes } from './remote-containers';
+import { registerRemotes } from '@module-federation/runtime';
 import { loadRuntimeConfig } from './runtime-config';
 
-jest.mock('./remote-containers', () => ({ registerRuntimeRemotes: jest.fn() }));
+jest.mock('@module-federation/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 
 function serve(config: unknown) {
   global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => config }) as unknown as typeof fetch;
@@ -24,7 +24,7 @@ describe('loadRuntimeConfig', () => {
     await loadRuntimeConfig();
     expect(apiUrl('/api/members')).toBe('https://api.lab.example.edu/api/members');
     expect(runtimeSettings().tileUrl).toBe('https://tiles.lab.example.edu/{z}/{x}/{y}.png');
-    expect(registerRuntimeRemotes).toHaveBeenCalledWith({ mfe_public: '/remotes/mfe-public/remoteEntry.js' });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_public', entry: '/remotes/mfe-public/remoteEntry.js' }]);
   });
 
   it('reads the config the server wrote into the page, without asking for /remotes.json', async () => {
@@ -37,7 +37,7 @@ describe('loadRuntimeConfig', () => {
     await loadRuntimeConfig();
     expect(global.fetch).not.toHaveBeenCalled();
     expect(runtimeSettings().tileUrl).toBe('https://tiles.lab.example.edu/{z}/{x}/{y}.png');
-    expect(registerRuntimeRemotes).toHaveBeenCalledWith({ mfe_projects: '/remotes/mfe-projects/remoteEntry.js' });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_projects', entry: '/remotes/mfe-projects/remoteEntry.js' }]);
   });
 
   it('keeps the default tiles when the server names none', async () => {

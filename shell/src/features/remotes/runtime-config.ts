@@ -1,6 +1,6 @@
 import { configureApi, configureRuntime } from 'shared-ui';
 import { readInlineConfig, type RuntimeConfig } from './inline-config';
-import { registerRuntimeRemotes } from './remote-containers';
+import { registerRuntimeRemotes } from './remote-runtime';
 
 /** /remotes.json, for pages without the inline config (the development server's). */
 async function fetchConfig(): Promise<RuntimeConfig> {

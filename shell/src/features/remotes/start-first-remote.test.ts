@@ -1,9 +1,9 @@
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { loadRemoteRoutes } from './load-remote-routes';
-import { loadRemoteModule, registerRuntimeRemotes } from './remote-containers';
 import { startFirstRemote } from './start-first-remote';
 
-jest.mock('./remote-containers', () => ({ loadRemoteModule: jest.fn(), registerRuntimeRemotes: jest.fn(), forgetRemote: jest.fn() }));
-const mockedLoadRemote = jest.mocked(loadRemoteModule);
+jest.mock('@module-federation/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+const mockedLoadRemote = jest.mocked(loadRemote);
 
 function page(block: string) {
   document.head.innerHTML = block;
@@ -23,8 +23,8 @@ describe('startFirstRemote', () => {
     const Routes = () => null;
     mockedLoadRemote.mockResolvedValueOnce({ default: Routes });
     startFirstRemote(page(`<script type="application/json" id="runtime-config" data-first-remote="mfe_projects">${config}</script>`));
-    expect(registerRuntimeRemotes).toHaveBeenCalledWith({ mfe_projects: '/remotes/mfe-projects/remoteEntry.js' });
-    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_projects', './routes');
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_projects', entry: '/remotes/mfe-projects/remoteEntry.js' }]);
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_projects/routes');
     await expect(loadRemoteRoutes('mfe_projects')).resolves.toEqual({ default: Routes });
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   });

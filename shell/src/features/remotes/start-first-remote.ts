@@ -1,6 +1,6 @@
 import { readInlineConfig } from './inline-config';
 import { startLoadingRemoteRoutes } from './load-remote-routes';
-import { registerRuntimeRemotes } from './remote-containers';
+import { registerRuntimeRemotes } from './remote-runtime';
 
 /**
  * Starts loading the remote the server named for this page from the shell's first script, so its
