@@ -14,17 +14,19 @@ module.exports = function jestConfig(dir) {
         'ts-jest',
         { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true }, diagnostics: false },
       ],
-      // react-leaflet ships ES modules only; Jest runs CommonJS, so those files are compiled too.
-      '^.+/node_modules/(react-leaflet|@react-leaflet/core)/.+\\.js$': [
+      // react-leaflet and typebox (the route manifest's schema) ship ES modules only; Jest runs
+      // CommonJS, so those files are compiled too.
+      '^.+/node_modules/(react-leaflet|@react-leaflet/core|typebox)/.+\\.m?js$': [
         'ts-jest',
         { tsconfig: { allowJs: true, module: 'commonjs', esModuleInterop: true, isolatedModules: true }, diagnostics: false },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(react-leaflet|@react-leaflet/core)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(react-leaflet|@react-leaflet/core|typebox)/)'],
     moduleNameMapper: {
       '^shared-ui$': path.join(__dirname, '../shared-ui/src/index.ts'),
       '^shared-ui/testing$': path.join(__dirname, '../shared-ui/src/testing/index.ts'),
-      '^shared-ui/(router|forms|dates|bootstrap|widgets|overlays)$': path.join(__dirname, '../shared-ui/src/$1.ts'),
+      '^shared-ui/(router|forms|dates|bootstrap|widgets|overlays|constants)$': path.join(__dirname, '../shared-ui/src/$1.ts'),
+      '^shared-ui/(route-manifest|route-table)$': path.join(__dirname, '../shared-ui/src/routing/$1.ts'),
       '\\.css$': 'identity-obj-proxy',
       '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'jest.file-stub.cjs'),
     },

@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { federationName, federationOptions } = require('./federation.cjs');
 const { FirstLoadManifest } = require('./first-load-manifest.cjs');
 const { PreloadStartChunks } = require('./preload-start-chunks.cjs');
+const { RouteManifestPlugin } = require('./route-manifest.cjs');
 
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 
@@ -80,6 +81,8 @@ module.exports = function appConfig(app) {
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         }),
+        // A remote's pages, guards, menus and heads, which the shell and the API read (see the file).
+        ...(app.host ? [] : [new RouteManifestPlugin({ dir: app.dir, federationName: federationName(name) })]),
         // What the server preloads with a page (see the file).
         ...(production ? [new FirstLoadManifest({ host: Boolean(app.host) })] : []),
         // Brotli and gzip twins of every text file, written once here and sent by the API's static

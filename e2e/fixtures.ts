@@ -20,9 +20,9 @@ async function ok(response: Awaited<ReturnType<APIRequestContext["get"]>>): Prom
   return response.json();
 }
 
-/** Logs in through the API; the cookie lands in the browser context the request belongs to. */
-export async function apiLogin(request: APIRequestContext, account: Account) {
-  return ok(await request.post('/api/users/login', { data: account }));
+/** Logs in through the API (of the test server, or of the site at `baseURL`); the cookie lands in the browser context the request belongs to. */
+export async function apiLogin(request: APIRequestContext, account: Account, baseURL = '') {
+  return ok(await request.post(`${baseURL}/api/users/login`, { data: account }));
 }
 
 /** A fresh sign-up token for a position, rotated by the admin in a context of its own. */

@@ -7,6 +7,8 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const FRONT_END = ['shell', 'mfe-public', 'mfe-projects', 'mfe-members', 'mfe-timeline', 'mfe-admin'];
 const PACKAGES = {
+  // The route manifest's schema and reading, which the API loads in Node.
+  'shared-ui': { output: 'shared-ui/dist/node/route-table.js', inputs: ['shared-ui/src/routing'] },
   api: { output: 'api/dist/server.js', inputs: ['api/src', 'api/drizzle', 'api/package.json'] },
   ...Object.fromEntries(
     FRONT_END.map((name) => [

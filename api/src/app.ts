@@ -7,6 +7,7 @@ import databasePlugin from './plugins/database.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import multipartPlugin from './plugins/multipart.js';
+import routeTablePlugin from './plugins/route-table.js';
 import securityPlugin from './plugins/security.js';
 import sessionPlugin from './plugins/session.js';
 import webPlugin from './plugins/web.js';
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(multipartPlugin);
   await app.register(docsPlugin);
   await app.register(api, { prefix: '/api' });
+  await app.register(routeTablePlugin, { webRoot: options.config.webRoot, remotes: options.config.remotes });
   await app.register(seo);
   await app.register(webPlugin, {
     webRoot: options.config.webRoot,

@@ -24,7 +24,6 @@ export {
 export { useAuth, useBusEvent, useModals, useSubject } from './bus/hooks';
 
 export { LAB } from './config/lab';
-export { PAGE_HEADS, projectPageHead, type PageHead } from './config/page-heads';
 export { MANAGEMENT, PROJECTS, PROJECT_NAMES, projectFromSlug, projectPath, type ProjectName } from './config/projects';
 export { MANAGEMENT_POSITIONS, POSITION_RANK, SIGNUP_POSITIONS } from './config/positions';
 export { CATEGORY_TAG_COLOURS, DEFAULT_TAG_COLOUR, RESOURCE_CATEGORIES } from './config/resources';

@@ -8,18 +8,23 @@ import { checkSession } from './features/auth/auth-actions';
 import { publishToBus } from './features/bus-bridge';
 import { firstPageArrival } from './features/remotes/first-page-arrival';
 import { loadRuntimeConfig } from './features/remotes/runtime-config';
+import { EMPTY_ROUTE_TABLE, type RouteTable } from './features/routing/route-table-context';
 
 const root = createRoot(document.getElementById('root')!);
 const store = makeStore();
+let routeTable: RouteTable = EMPTY_ROUTE_TABLE;
 
 loadRuntimeConfig()
+  .then((config) => {
+    routeTable = { manifests: config.routes ?? [], unavailable: config.unavailable ?? [] };
+  })
   .catch((error: unknown) => {
-    // Without the config no remote can load, but the chrome, login and error pages still work.
+    // Without the config no remote can load and no page is known, but the chrome, login and error pages still work.
     console.error('Could not read the runtime config', error);
   })
   // Asked before the first render, so the answer travels beside the first remote's files.
   .then(() => firstPageArrival(checkSession(store.dispatch)))
   .finally(() => {
     publishToBus(store);
-    root.render(<App store={store} />);
+    root.render(<App store={store} routeTable={routeTable} />);
   });

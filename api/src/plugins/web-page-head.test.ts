@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { insertHighlight } from '../repositories/highlights.js';
 import { multipart, pngImage } from '../testing/multipart.js';
+import { ALL_REMOTES, writeRouteManifests } from '../testing/route-manifests.js';
 import { useTestApp } from '../testing/test-context.js';
 
 /** A built shell whose index.html is minified the way the production build writes it. */
@@ -19,12 +20,13 @@ function builtShell(): string {
 }
 
 const webRoot = builtShell();
+await writeRouteManifests(webRoot);
 after(() => fs.rmSync(webRoot, { recursive: true, force: true }));
-const ctx = useTestApp({ webRoot });
+const ctx = useTestApp({ webRoot, remotes: ALL_REMOTES });
 
-async function head(url: string, accept = 'text/html') {
+async function head(url: string, accept = 'text/html', status = 200) {
   const response = await ctx.inject({ method: 'GET', url, headers: { accept } });
-  assert.equal(response.statusCode, 200, url);
+  assert.equal(response.statusCode, status, url);
   const body = response.body;
   const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(body)?.[1];
   return {
@@ -111,12 +113,29 @@ describe('page heads in the first HTML', () => {
     assert.equal((await head(`/lab_highlights/${plain.id}`)).og.image, undefined);
   });
 
-  it("leaves the shell's defaults on members' pages, unknown projects, unknown highlights and unknown paths", async () => {
-    for (const url of ['/timeline', '/resources', '/projects/Nonsense', '/lab_highlights/00000000-0000-4000-8000-000000000000', '/lab_highlights/x', '/no/such/page']) {
-      const page = await head(url);
-      assert.equal(page.title, 'Visual Cognition Lab', url);
-      assert.match(page.body, /<meta name=description content="Default description.">/, url);
+  it("titles members' pages from their remote's manifest, with no description, canonical link or preview", async () => {
+    for (const [url, title] of [
+      ['/timeline', 'Timeline'],
+      ['/timeline/add', 'Add Timeline Entry'],
+      ['/resources', 'Lab Resources'],
+      ['/editprofile', 'Profile'],
+      ['/edit_teams', 'My Teams'],
+    ]) {
+      const page = await head(url!);
+      assert.equal(page.title, `${title} | Visual Cognition Lab`, url);
+      assert.equal(page.description, undefined, url);
       assert.equal(page.canonical, undefined, url);
+      assert.equal(page.og.title, undefined, url);
+    }
+  });
+
+  it('answers unknown projects, unknown highlights and unknown paths with 404, the 404 page’s title and noindex', async () => {
+    for (const url of ['/projects/Nonsense', '/projects/NOVA/nonsense', '/lab_highlights/00000000-0000-4000-8000-000000000000', '/lab_highlights/x', '/no/such/page']) {
+      const page = await head(url, 'text/html', 404);
+      assert.equal(page.title, 'Page not found | Visual Cognition Lab', url);
+      assert.equal(page.description, undefined, url);
+      assert.equal(page.canonical, undefined, url);
+      assert.match(page.body, /<meta name="robots" content="noindex">/, url);
     }
   });
 
@@ -127,7 +146,8 @@ describe('page heads in the first HTML', () => {
       assert.equal(await robots(url), 'noindex', url);
       assert.equal(await robots(url, 'lab_session=abc'), undefined, url);
     }
-    for (const url of ['/', '/People', '/projects/NOVA', '/timelines', '/no/such/page']) assert.equal(await robots(url), undefined, url);
+    for (const url of ['/', '/People', '/projects/NOVA']) assert.equal(await robots(url), undefined, url);
+    for (const url of ['/timelines', '/no/such/page']) assert.equal(await robots(url), 'noindex', url);
   });
 
   it('answers crawlers that accept anything, and still sends JSON 404s to clients that ask for JSON', async () => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import zlib from 'node:zlib';
+import { writeRouteManifests } from '../testing/route-manifests.js';
 import { useTestApp } from '../testing/test-context.js';
 
 /** A built site in miniature: the shell and one remote, as webpack writes them. */
@@ -37,28 +38,49 @@ function fakeSite(): string {
 }
 
 const webRoot = fakeSite();
+await writeRouteManifests(webRoot);
 after(() => fs.rmSync(webRoot, { recursive: true, force: true }));
 const ctx = useTestApp({ webRoot });
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('serving the site', () => {
-  it('answers /remotes.json with the remotes, the API base and the tile URL, never cached', async () => {
+  it('answers /remotes.json with the remotes, their routes and menus, the API base and the tile URL, never cached', async () => {
     const response = await ctx.inject({ method: 'GET', url: '/remotes.json' });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'no-cache');
-    assert.deepEqual(response.json(), {
+    const { routes, ...config } = response.json();
+    assert.deepEqual(config, {
       apiBaseUrl: '',
       tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
       remotes: { mfe_public: '/remotes/mfe-public/remoteEntry.js' },
+      unavailable: [],
     });
+    assert.deepEqual(
+      routes.map((manifest: { remote: string }) => manifest.remote),
+      ['mfe_public'],
+    );
+    // What the shell routes with, without the heads and reads that are the server's business.
+    assert.deepEqual(routes[0].routes[0], { path: '/', guard: 'public' });
+    assert.ok(routes[0].menus.some((entry: { label: string }) => entry.label === 'Related Labs'));
   });
 
-  it('serves the shell page for every page path, so deep links and reloads work', async () => {
-    for (const url of ['/', '/People', '/timeline/edit/123', '/no/such/page']) {
+  it('serves the shell page for every page of the remotes, so deep links and reloads work', async () => {
+    for (const url of ['/', '/People', '/people/', '/lab_highlights']) {
       const response = await ctx.inject({ method: 'GET', url, headers: html });
       assert.equal(response.statusCode, 200, url);
       assert.match(response.body, /<div id="root">/);
       assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.equal(response.headers['x-robots-tag'], undefined, url);
+    }
+  });
+
+  it('answers a path no remote declares with 404, the shell page (its 404 page) and noindex', async () => {
+    for (const url of ['/this-page-does-not-exist', '/People/extra', '/errorPage', '/timeline/edit/123']) {
+      const response = await ctx.inject({ method: 'GET', url, headers: html });
+      assert.equal(response.statusCode, 404, url);
+      assert.match(response.body, /<div id="root">/);
+      assert.match(response.body, /<meta name="robots" content="noindex">/, url);
+      assert.equal(response.headers['x-robots-tag'], 'noindex', url);
     }
   });
 

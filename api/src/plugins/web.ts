@@ -3,13 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RouteManifest } from 'shared-ui/route-manifest';
 import { REMOTE_PACKAGES } from '../config.js';
-import type { Db } from '../db/database.js';
-import { PUBLIC_PAGES, isMemberPage, projectPageHead } from '../domain/public-pages.js';
-import { findHighlight } from '../repositories/highlights.js';
+import { answerPage } from '../remotes/page-answer.js';
 import { siteOrigin } from '../services/site-url.js';
-import { withPageHead, type PageMeta } from '../views/page-head.js';
-import { toHighlight } from '../views/content.js';
+import { withPageHead } from '../views/page-head.js';
 import { firstLoadTags, withFirstLoadTags, type RuntimeConfig } from './first-load.js';
 import { MANIFEST_FILE, firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside } from './remote-manifests.js';
 import { SESSION_COOKIE } from './session.js';
@@ -37,25 +35,18 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
-/** The head a public page gets in its first HTML; undefined for other paths (they keep the shell's). */
-async function pageMeta(db: Db, pathname: string, origin: string): Promise<PageMeta | undefined> {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const page = PUBLIC_PAGES[path];
-  if (page) return { ...page, url: `${origin}${path}`, type: 'website' };
-  const project = /^\/projects\/([^/]+)$/.exec(path);
-  const known = project ? projectPageHead(project[1]!) : undefined;
-  if (known) return { ...known.head, url: `${origin}${known.path}`, type: 'website' };
-  const highlightId = /^\/lab_highlights\/([^/]+)$/.exec(path)?.[1];
-  const row = highlightId ? await findHighlight(db, highlightId) : undefined;
-  if (!row) return undefined;
-  const highlight = toHighlight(row);
-  return {
-    title: highlight.title,
-    description: highlight.description,
-    url: `${origin}/lab_highlights/${highlight._id}`,
-    type: 'article',
-    ...(highlight.image ? { image: `${origin}${highlight.image}` } : {}),
-  };
+/**
+ * What the shell needs of a manifest to route and draw its menus: heads, reads and the sitemap are
+ * the server's business, and every page carries this inline.
+ */
+function forShell(manifest: RouteManifest): RouteManifest {
+  const routes = manifest.routes.map(({ path, guard, redirect, pages }) => ({
+    path,
+    guard,
+    ...(redirect ? { redirect } : {}),
+    ...(pages ? { pages: pages.map((page) => ({ path: page.path })) } : {}),
+  }));
+  return { ...manifest, routes };
 }
 
 /**
@@ -64,12 +55,23 @@ async function pageMeta(db: Db, pathname: string, origin: string): Promise<PageM
  * where the remotes are. API paths and missing files answer a JSON 404.
  */
 export default fp(async function webPlugin(app: FastifyInstance, options: WebOptions) {
-  const runtimeConfig: RuntimeConfig = { apiBaseUrl: '', tileUrl: options.tileUrl, remotes: options.remotes };
+  /** The runtime config with the route manifests as they are now: a redeployed remote's pages follow. */
+  const runtimeConfig = (): RuntimeConfig => {
+    const table = app.routeTable.current();
+    return { apiBaseUrl: '', tileUrl: options.tileUrl, remotes: options.remotes, routes: table.manifests.map(forShell), unavailable: table.unavailable };
+  };
   // Pages carry this inline; the file stays for the development server, whose page does not.
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return runtimeConfig;
+    return runtimeConfig();
   });
+  /** An API record's data, as a visitor reads it, for the head of its page (a highlight's). */
+  const readRecord = async (apiPath: string) => {
+    const response = await app.inject({ method: 'GET', url: apiPath });
+    if (response.statusCode !== 200) return undefined;
+    const data = (response.json() as { data?: unknown }).data;
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+  };
 
   const shellDir = path.join(options.webRoot, 'shell', 'dist');
   const built = fs.existsSync(path.join(shellDir, 'index.html'));
@@ -102,18 +104,19 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
   }
 
   /**
-   * The shell's index.html, with the head of the page asked for (if it is a public one), the
-   * runtime config and preloads of the entry of the remote that draws it and of its routes' files.
+   * The shell's index.html for a path, as the remotes' route manifests describe it: its status
+   * (404 for a page that does not exist), its head, the runtime config, and preloads of the entry
+   * of the remote that draws it, of its routes' files and of the API reads it starts with.
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const shell = await fs.promises.readFile(path.join(shellDir, 'index.html'), 'utf8');
-    const meta = await pageMeta(app.db, pathname, siteOrigin(request));
     const loggedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
-    const tags = firstLoadTags(runtimeConfig, pathname, loggedIn, remoteFiles);
-    reply.header('Cache-Control', 'no-cache');
-    // Crawlers never hold a session; a member's own view of the page is nothing a crawler sees.
-    if (!loggedIn && isMemberPage(pathname)) reply.header('X-Robots-Tag', 'noindex');
-    return reply.type('text/html; charset=utf-8').send(withFirstLoadTags(meta ? withPageHead(shell, meta) : shell, tags));
+    const page = await answerPage(app.routeTable.current(), pathname, { loggedIn, origin: siteOrigin(request), readRecord });
+    const tags = firstLoadTags(runtimeConfig(), page, remoteFiles);
+    reply.code(page.status).header('Cache-Control', 'no-cache');
+    // Crawlers never hold a session: a member's own view of a page is nothing a crawler sees.
+    if (page.noindex) reply.header('X-Robots-Tag', 'noindex');
+    return reply.type('text/html; charset=utf-8').send(withFirstLoadTags(page.meta ? withPageHead(shell, page.meta) : shell, tags));
   }
 
   // The home page too: the static files would answer / with index.html as it is.

@@ -1,11 +1,19 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
 import { insertHighlight } from '../repositories/highlights.js';
 import { multipart, pngImage } from '../testing/multipart.js';
+import { ALL_REMOTES, writeRouteManifests } from '../testing/route-manifests.js';
 import { useTestApp } from '../testing/test-context.js';
 import { child, children, parseXml } from '../testing/xml.js';
 
-const ctx = useTestApp();
+// The remotes' route manifests, where a built site has them: the sitemap lists what they declare.
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-seo-'));
+await writeRouteManifests(webRoot);
+after(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+const ctx = useTestApp({ webRoot, remotes: ALL_REMOTES });
 
 const SITEMAP = '{http://www.sitemaps.org/schemas/sitemap/0.9}';
 const ATOM = '{http://www.w3.org/2005/Atom}';
@@ -65,7 +73,7 @@ describe('GET /sitemap.xml', () => {
       const entry = entries.find((item) => item.loc === `http://localhost:80/lab_highlights/${row.id}`);
       assert.equal(entry?.lastmod, row.updatedAt.toISOString());
     }
-    assert.equal(entries.length, 12 + 7 + 2);
+    assert.equal(entries.length, 12 + 7 + 2, locs.join(' '));
     assert.ok(!locs.some((loc) => /resources|timeline|editprofile|edit_teams/.test(loc)));
   });
 
@@ -154,7 +162,7 @@ describe('GET /api/highlights/feed.xml', () => {
 });
 
 describe('behind a trusted proxy', () => {
-  const behind = useTestApp({ trustProxy: true });
+  const behind = useTestApp({ trustProxy: true, webRoot, remotes: ALL_REMOTES });
 
   it('builds every absolute URL from the forwarded protocol and host', async () => {
     const robots = await behind.inject({ method: 'GET', url: '/robots.txt', headers: proxied });

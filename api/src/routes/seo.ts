@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { listHighlights } from '../repositories/highlights.js';
+import { sitemapPages } from '../remotes/sitemap-pages.js';
 import { siteOrigin } from '../services/site-url.js';
 import { robotsTxt } from '../views/robots.js';
 import { sitemap } from '../views/sitemap.js';
@@ -9,6 +9,13 @@ const tags = ['site'];
 
 /** What search engines ask the site for first, at the site's root. */
 const seo: FastifyPluginAsyncTypebox = async (app) => {
+  /** The records of an API list (a route's pages, such as the highlights), as a visitor reads them. */
+  const readList = async (apiPath: string) => {
+    const response = await app.inject({ method: 'GET', url: apiPath });
+    const data = response.statusCode === 200 ? (response.json() as { data?: unknown }).data : undefined;
+    return Array.isArray(data) ? data.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : [];
+  };
+
   app.get(
     '/robots.txt',
     { schema: { tags, summary: 'Which paths crawlers may visit, and where the sitemap is', produces: ['text/plain'], response: { 200: Type.String() } } },
@@ -18,12 +25,11 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/sitemap.xml',
-    { schema: { tags, summary: 'The public pages, project pages and highlights (sitemaps.org 0.9)', produces: ['application/xml'], response: { 200: Type.String() } } },
-    async (request, reply) =>
-      reply
-        .header('Cache-Control', 'public, max-age=300')
-        .type('application/xml; charset=utf-8')
-        .send(sitemap(await listHighlights(app.db), siteOrigin(request))),
+    { schema: { tags, summary: "The public pages the remotes' route manifests list (sitemaps.org 0.9)", produces: ['application/xml'], response: { 200: Type.String() } } },
+    async (request, reply) => {
+      const pages = await sitemapPages(app.routeTable.current(), readList);
+      return reply.header('Cache-Control', 'public, max-age=300').type('application/xml; charset=utf-8').send(sitemap(pages, siteOrigin(request)));
+    },
   );
 };
 

@@ -16,6 +16,8 @@ export const HighlightSchema = Type.Object({
     paragraph3: Type.String(),
     paragraph4: Type.String(),
   }),
+  /** When it last changed: the sitemap's lastmod. */
+  updatedAt: Type.String(),
 });
 
 const paragraph = Type.String({ maxLength: 5000 });

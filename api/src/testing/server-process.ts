@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string>, options: { waitUntilReady?: boolean } = {}) {
   const port = env.PORT ?? String(await freePort());
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],

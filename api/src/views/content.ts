@@ -41,5 +41,6 @@ export function toHighlight(row: HighlightRow) {
     image: row.imageId ? `/api/highlights/${row.id}/image?v=${imageVersion(row.imageId)}` : null,
     author: row.author,
     highlights: { paragraph1, paragraph2, paragraph3, paragraph4 },
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -25,6 +25,7 @@ export function highlight(overrides: Partial<Highlight> = {}): Highlight {
     image: '/api/highlights/h1/image?v=abc',
     author: 'Grace Liu',
     highlights: { paragraph1: 'First.', paragraph2: 'Second.', paragraph3: '', paragraph4: '' },
+    updatedAt: '2025-03-05T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ export function highlight(id: string, overrides: Partial<Highlight> = {}): Highl
     image: null,
     author: 'Ann Young',
     highlights: { paragraph1: `First paragraph of ${id}.`, paragraph2: '', paragraph3: '', paragraph4: '' },
+    updatedAt: '2026-03-05T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -114,6 +114,7 @@ export interface Highlight {
   image: string | null;
   author: string;
   highlights: { paragraph1: string; paragraph2: string; paragraph3: string; paragraph4: string };
+  updatedAt: string;
 }
 
 /** A file attached to a resource; `url` downloads it (members only). */

@@ -10,6 +10,7 @@ import { Footer } from '../features/navigation/Footer';
 import { NavBar } from '../features/navigation/NavBar';
 import { ScrollToTop } from '../features/navigation/ScrollToTop';
 import { AppRoutes } from '../features/routing/AppRoutes';
+import { RouteTableProvider, type RouteTable } from '../features/routing/route-table-context';
 import type { AppStore } from './store';
 
 function Shell({ store }: { store: AppStore }) {
@@ -35,12 +36,14 @@ function Shell({ store }: { store: AppStore }) {
   );
 }
 
-export function App({ store }: { store: AppStore }) {
+export function App({ store, routeTable }: { store: AppStore; routeTable: RouteTable }) {
   return (
     <Provider store={store}>
-      <BrowserRouter>
-        <Shell store={store} />
-      </BrowserRouter>
+      <RouteTableProvider table={routeTable}>
+        <BrowserRouter>
+          <Shell store={store} />
+        </BrowserRouter>
+      </RouteTableProvider>
     </Provider>
   );
 }

@@ -1,17 +1,20 @@
 import { Button } from 'shared-ui/bootstrap';
 import { Link } from 'shared-ui/router';
+import { menuLinks } from 'shared-ui/route-table';
 import { isAdmin } from 'shared-ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { useLogout } from '../auth/use-logout';
+import { useRouteTable } from '../routing/route-table-context';
 import { modalOpened } from '../ui/uiSlice';
 import { NavMenu } from './NavMenu';
 
-/** Login/Register for visitors; the member's own links and Logout once logged in. */
+/** Login/Register for visitors; the members' links the remotes declare, and Logout, once logged in. */
 export function AccountMenu() {
   const auth = useAppSelector(selectAuth);
   const dispatch = useAppDispatch();
   const logout = useLogout();
+  const { manifests } = useRouteTable();
   // Until the session check answers, showing Login/Register could be wrong for a member.
   if (!auth.isReady) return null;
   if (!auth.isLoggedIn) {
@@ -21,32 +24,15 @@ export function AccountMenu() {
       </Button>
     );
   }
-  const admin = isAdmin(auth);
+  const links = menuLinks(manifests, 'account', { admin: isAdmin(auth) });
   return (
     <div className="navbar-nav">
       <NavMenu title={auth.username} id="account-menu" alignEnd>
-        <Link className="dropdown-item" to="/editprofile">
-          View Profile
-        </Link>
-        <Link className="dropdown-item" to="/resources">
-          Resources
-        </Link>
-        <Link className="dropdown-item" to="/timeline">
-          Timeline
-        </Link>
-        {admin && (
-          <>
-            <Link className="dropdown-item" to="/edit_teams">
-              Edit Teams
-            </Link>
-            <Link className="dropdown-item" to="/admin/signup-tokens">
-              Sign-up Tokens
-            </Link>
-            <Link className="dropdown-item" to="/admin/highlights">
-              Edit Highlights
-            </Link>
-          </>
-        )}
+        {links.map((link) => (
+          <Link key={link.to} className="dropdown-item" to={link.to}>
+            {link.label}
+          </Link>
+        ))}
         <hr className="dropdown-divider" />
         <button type="button" className="dropdown-item" onClick={logout}>
           Logout

@@ -1,22 +1,16 @@
 import { Col, Container, Row } from 'shared-ui/bootstrap';
 import { Link } from 'shared-ui/router';
+import { menuLinks } from 'shared-ui/route-table';
 import { LAB } from 'shared-ui';
+import { useRouteTable } from '../routing/route-table-context';
 import './navigation.css';
-
-const QUICK_LINKS = [
-  { to: '/about', label: 'Our Lab' },
-  { to: '/projects/overview', label: 'Projects' },
-  { to: '/People', label: 'People' },
-  { to: '/publications', label: 'Publications' },
-  { to: '/get_involved', label: 'Get Involved' },
-  { to: '/lab_highlights', label: 'Highlights' },
-  { to: '/contact', label: 'Contact' },
-];
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** On every page: the lab's contact details and its director's (spec section 1). */
+/** On every page: the lab's contact details and its director's (spec section 1), and the remotes' quick links. */
 export function Footer() {
+  const { manifests } = useRouteTable();
+  const quickLinks = menuLinks(manifests, 'footer');
   return (
     <footer className="site-footer py-4 mt-auto">
       <Container>
@@ -51,7 +45,7 @@ export function Footer() {
             <h2 id="footer-links-title">Quick links</h2>
             <nav aria-labelledby="footer-links-title">
               <ul className="list-unstyled mb-0">
-                {QUICK_LINKS.map(({ to, label }) => (
+                {quickLinks.map(({ to, label }) => (
                   <li key={to}>
                     <Link to={to}>{label}</Link>
                   </li>

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'shared-ui/router';
-import { PROJECTS, projectPath } from 'shared-ui';
+import { menuItems, type MenuLink } from 'shared-ui/route-table';
+import { useRouteTable } from '../routing/route-table-context';
 import { NavMenu } from './NavMenu';
 
-function MenuItem({ to, onPick, children }: { to: string; onPick?: () => void; children: ReactNode }) {
+function MenuItem({ link, onPick }: { link: MenuLink; onPick?: () => void }) {
   return (
-    <Link className="dropdown-item" to={to} onClick={onPick}>
-      {children}
-    </Link>
+    <>
+      {link.dividerBefore && <hr className="dropdown-divider" />}
+      <Link className="dropdown-item" to={link.to} onClick={onPick}>
+        {link.label}
+      </Link>
+    </>
   );
 }
 
@@ -19,42 +23,32 @@ function TopLink({ to, onPick, children }: { to: string; onPick?: () => void; ch
   );
 }
 
+/** An id from a dropdown's title: 'Home' → main-nav-home. */
+const menuId = (title: string) => `main-nav-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
 /**
- * The site's main links (spec section 2, Global chrome), in the bar or (`inDrawer`) in the drawer.
- * Bootstrap's nav classes, not react-bootstrap's Nav: it would bring shared-ui/widgets to every
- * first page, for an onSelect that a click handler gives as well.
+ * The site's main links (spec section 2, Global chrome), as the remotes' route manifests declare
+ * them, in the bar or (`inDrawer`) in the drawer. Bootstrap's nav classes, not react-bootstrap's
+ * Nav: it would bring shared-ui/widgets to every first page, for an onSelect that a click handler
+ * gives as well.
  */
 export function MainNav({ onSelect, inDrawer = false }: { onSelect?: () => void; inDrawer?: boolean }) {
+  const { manifests } = useRouteTable();
   return (
     <nav aria-label="Main" className={inDrawer ? 'nav drawer-nav' : 'navbar-nav'}>
-      <NavMenu title="Home" id="main-nav-home">
-        <MenuItem to="/about" onPick={onSelect}>
-          Our Lab
-        </MenuItem>
-        <MenuItem to="/Affiliations" onPick={onSelect}>
-          Related Labs
-        </MenuItem>
-        <MenuItem to="/" onPick={onSelect}>
-          Home
-        </MenuItem>
-      </NavMenu>
-      <NavMenu title="Projects" id="main-nav-projects">
-        {PROJECTS.map(({ name }) => (
-          <MenuItem key={name} to={projectPath(name)} onPick={onSelect}>
-            {name}
-          </MenuItem>
-        ))}
-        <hr className="dropdown-divider" />
-        <MenuItem to="/projects/overview" onPick={onSelect}>
-          All Projects
-        </MenuItem>
-      </NavMenu>
-      <TopLink to="/get_involved" onPick={onSelect}>
-        Get Involved
-      </TopLink>
-      <TopLink to="/lab_highlights" onPick={onSelect}>
-        Highlights
-      </TopLink>
+      {menuItems(manifests, inDrawer ? 'drawer' : 'bar').map((item) =>
+        item.kind === 'dropdown' ? (
+          <NavMenu key={item.title} title={item.title} id={menuId(item.title)}>
+            {item.items.map((link) => (
+              <MenuItem key={link.to} link={link} onPick={onSelect} />
+            ))}
+          </NavMenu>
+        ) : (
+          <TopLink key={item.to} to={item.to} onPick={onSelect}>
+            {item.label}
+          </TopLink>
+        ),
+      )}
     </nav>
   );
 }

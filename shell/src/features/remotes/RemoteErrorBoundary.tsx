@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorState } from 'shared-ui';
+import { AreaError } from './AreaError';
 
 interface Props {
   area: string;
@@ -26,13 +26,6 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div className="container py-5">
-        <ErrorState
-          message={`Sorry, the ${this.props.area} could not be loaded right now. Please try again in a moment.`}
-          onRetry={this.retry}
-        />
-      </div>
-    );
+    return <AreaError area={this.props.area} onRetry={this.retry} />;
   }
 }

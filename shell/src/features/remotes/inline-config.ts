@@ -1,9 +1,15 @@
+import type { RouteManifest } from 'shared-ui/route-manifest';
+
 export interface RuntimeConfig {
   apiBaseUrl: string;
   /** The map's tile URL template. */
   tileUrl?: string;
   /** Federation name (mfe_public) → URL of its remoteEntry.js. */
   remotes: Record<string, string>;
+  /** The remotes' route manifests, checked by the server, without paths two remotes claim. */
+  routes?: RouteManifest[];
+  /** Remotes whose manifest the server could not read or accept now (their last good one routes their pages). */
+  unavailable?: string[];
 }
 
 export interface InlineConfig {

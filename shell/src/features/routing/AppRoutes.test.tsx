@@ -2,7 +2,11 @@ import { screen } from '@testing-library/react';
 import { useLocation } from 'shared-ui/router';
 import { admin, anonymous, member } from '../../testing/auth-states';
 import { renderWithStore } from '../../testing/render';
+import { TEST_ROUTE_TABLE } from '../../testing/route-manifests';
+import { reloadPage } from '../remotes/page-preloads';
 import { AppRoutes } from './AppRoutes';
+
+jest.mock('../remotes/page-preloads', () => ({ reloadPage: jest.fn() }));
 
 // No federation runtime in tests: the slot just says which remote it would load.
 jest.mock('../remotes/RemoteSlot', () => ({
@@ -76,6 +80,31 @@ describe('AppRoutes', () => {
   it('lets an admin edit teams', () => {
     renderAt('/edit_teams', admin);
     expect(screen.getByText('remote mfe_admin')).toBeInTheDocument();
+  });
+
+  it('lets an admin into every admin page', () => {
+    for (const path of ['/admin/highlights/new', '/admin/highlights/h1/edit']) {
+      const { unmount } = renderAt(path, admin);
+      expect(screen.getByText('remote mfe_admin')).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('gives an unknown project to the projects remote, which shows it as it chooses', () => {
+    renderAt('/projects/NoSuchProject');
+    expect(screen.getByText('remote mfe_projects')).toBeInTheDocument();
+  });
+
+  it("shows a remote's area error, with Retry, when the server could not vouch for its manifest, and other pages work", async () => {
+    const unavailable = { ...TEST_ROUTE_TABLE, unavailable: ['mfe_timeline'] };
+    const { user, unmount } = renderWithStore(<AppRoutes />, { route: '/timeline', preloadedState: { auth: member }, routeTable: unavailable });
+    expect(screen.getByText('Sorry, the timeline could not be loaded right now. Please try again in a moment.')).toBeInTheDocument();
+    expect(screen.queryByText('remote mfe_timeline')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /retry/i }));
+    expect(reloadPage).toHaveBeenCalled();
+    unmount();
+    renderWithStore(<AppRoutes />, { route: '/People', routeTable: unavailable });
+    expect(screen.getByText('remote mfe_public')).toBeInTheDocument();
   });
 
   it('waits for the session check before judging a guarded path', () => {

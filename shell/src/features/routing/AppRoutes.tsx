@@ -1,25 +1,31 @@
 import { Navigate, useLocation } from 'shared-ui/router';
+import { findPage } from 'shared-ui/route-table';
 import { isAdmin, NotFoundPage } from 'shared-ui';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { PendingArea } from '../remotes/PendingArea';
 import { RemoteSlot } from '../remotes/RemoteSlot';
-import { findRoute } from './route-map';
+import { UnavailableArea } from '../remotes/UnavailableArea';
+import { useRouteTable } from './route-table-context';
 
 /**
- * Picks the remote for the current path and applies its guard. Remotes render their own
- * `<Routes>` with full paths, outside any route of the shell's.
+ * Picks the remote whose route manifest names the current path and applies that route's guard.
+ * A value a route does not list (an unknown project) still goes to the remote that owns the
+ * route, which decides how to show it. Remotes render their own `<Routes>` with full paths,
+ * outside any route of the shell's.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
   const auth = useAppSelector(selectAuth);
-  const found = findRoute(pathname);
+  const { manifests, unavailable } = useRouteTable();
+  const found = findPage(manifests, pathname, { anyValue: true });
   if (!found) return <NotFoundPage />;
-  const { group, route } = found;
+  const { manifest, route } = found;
   if (route.guard !== 'public') {
     if (!auth.isReady) return <PendingArea />;
     const allowed = route.guard === 'admin' ? isAdmin(auth) : auth.isLoggedIn;
     if (!allowed) return route.redirect ? <Navigate to={route.redirect} replace /> : <NotFoundPage />;
   }
-  return <RemoteSlot key={group.remote} remote={group.remote} area={group.area} />;
+  if (unavailable.includes(manifest.remote)) return <UnavailableArea area={manifest.area} />;
+  return <RemoteSlot key={manifest.remote} remote={manifest.remote} area={manifest.area} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'shared-ui/router';
-import { projectPageHead, type ProjectName } from 'shared-ui';
+import type { ProjectName } from 'shared-ui';
+import { projectPageHead } from '../../../config/page-heads';
 import { PROJECT_CONTENT } from '../content';
 import { PROJECT_SECTION_IDS } from '../sidebar/sections';
 import { JoinSection } from './JoinSection';

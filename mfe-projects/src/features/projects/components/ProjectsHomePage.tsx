@@ -1,5 +1,6 @@
 import { Link } from 'shared-ui/router';
-import { PAGE_HEADS, useDocumentTitle } from 'shared-ui';
+import { useDocumentTitle } from 'shared-ui';
+import { PAGE_HEADS } from '../../../config/page-heads';
 
 /** /projects: no project chosen yet. */
 export function ProjectsHomePage() {

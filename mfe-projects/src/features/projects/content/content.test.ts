@@ -1,4 +1,5 @@
 import { PROJECT_NAMES, PROJECTS, PUBLICATIONS } from 'shared-ui';
+import { SUBPAGE_NAMES } from '../../../config/subpages';
 import { PROJECT_CONTENT } from '.';
 import { DISPLAY_DURATIONS_TEXT, MASK_DURATION_MS } from './experiment-timings';
 import type { ProjectContent } from './types';
@@ -63,5 +64,13 @@ describe('project content', () => {
 
   it('shows the same publications as the Publications page, from the one shared list', () => {
     for (const name of PROJECT_NAMES) expect(PROJECT_CONTENT[name].publications).toBe(PUBLICATIONS[name]);
+  });
+});
+
+describe('the subpages the route manifest lists', () => {
+  it('are the subpages each project has content for', () => {
+    for (const name of PROJECT_NAMES) {
+      expect(SUBPAGE_NAMES[name] ?? []).toEqual(PROJECT_CONTENT[name].subpages.map((page) => page.name));
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { Col, Row } from 'shared-ui/bootstrap';
-import { LAB, PAGE_HEADS, PageShell } from 'shared-ui';
+import { LAB, PageShell } from 'shared-ui';
+import { PAGE_HEADS } from '../../../config/page-heads';
 
 export function ContactPage() {
   return (

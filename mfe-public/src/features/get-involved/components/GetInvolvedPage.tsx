@@ -1,4 +1,5 @@
-import { BREAKPOINTS, PAGE_HEADS, PageShell, useMediaQuery } from 'shared-ui';
+import { BREAKPOINTS, PageShell, useMediaQuery } from 'shared-ui';
+import { PAGE_HEADS } from '../../../config/page-heads';
 import { ApplicationForm } from './ApplicationForm';
 import { GetInvolvedNav } from './GetInvolvedNav';
 import { RoleSections } from './RoleSections';

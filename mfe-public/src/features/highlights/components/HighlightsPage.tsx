@@ -1,5 +1,6 @@
 import { Col, Row } from 'shared-ui/bootstrap';
-import { EmptyState, errorMessage, ErrorState, LoadingState, PAGE_HEADS, PageShell, type Highlight } from 'shared-ui';
+import { EmptyState, errorMessage, ErrorState, LoadingState, PageShell, type Highlight } from 'shared-ui';
+import { PAGE_HEADS } from '../../../config/page-heads';
 import { useHighlights } from '../hooks/use-highlights';
 import { HighlightCard } from './HighlightCard';
 

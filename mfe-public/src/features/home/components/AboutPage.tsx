@@ -1,4 +1,5 @@
-import { PAGE_HEADS, PageShell } from 'shared-ui';
+import { PageShell } from 'shared-ui';
+import { PAGE_HEADS } from '../../../config/page-heads';
 import { AboutContent } from './AboutContent';
 
 export function AboutPage() {

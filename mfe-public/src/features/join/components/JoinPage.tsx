@@ -1,5 +1,6 @@
 import { Link } from 'shared-ui/router';
-import { LAB, PAGE_HEADS, PageShell } from 'shared-ui';
+import { LAB, PageShell } from 'shared-ui';
+import { PAGE_HEADS } from '../../../config/page-heads';
 
 /** How to join as a co-pilot (spec section 1). */
 export function JoinPage() {

@@ -1,4 +1,5 @@
-import { ErrorState, LoadingState, PAGE_HEADS, PageShell } from 'shared-ui';
+import { ErrorState, LoadingState, PageShell } from 'shared-ui';
+import { PAGE_HEADS } from '../../../config/page-heads';
 import { useMembers } from '../hooks/use-members';
 import { PeopleTabs } from './PeopleTabs';
 

@@ -1,16 +1,10 @@
-import { LAB } from './lab';
-import type { ProjectName } from './projects';
-
-export interface PageHead {
-  /** The page's own title; the tab shows "<title> | <lab name>" (the home page: '', the name alone). */
-  title: string;
-  description: string;
-}
+import { LAB } from 'shared-ui/constants';
+import type { PageHead } from 'shared-ui/route-manifest';
 
 /**
- * The title and description of every public page search engines may list. The API writes its own
- * copy into each page's first HTML for crawlers and link previews, before any script runs;
- * api/src/contract.test.ts holds the two equal, so the description does not change once the page loads.
+ * The title and description of each public page: the page sets them once it has loaded, and the
+ * route manifest publishes them, so the API writes the same into the page's first HTML for
+ * crawlers and link previews.
  */
 export const PAGE_HEADS = {
   '/': {
@@ -50,20 +44,4 @@ export const PAGE_HEADS = {
     title: 'Lab Highlights',
     description: `News from the ${LAB.name}: results, talks, awards and milestones from our projects.`,
   },
-  '/projects': {
-    title: 'Projects',
-    description: "The lab's research projects: choose one to read about its questions, team, publications and how to join.",
-  },
-  '/projects/overview': {
-    title: 'All Projects',
-    description: "The lab's seven research projects at a glance: what each studies and where to read more.",
-  },
-} as const satisfies Record<string, PageHead>;
-
-/** A project's page (/projects/<name>): the API writes the same head, and it has no project content of its own to quote. */
-export function projectPageHead(project: ProjectName): PageHead {
-  return {
-    title: project,
-    description: `${project}, a research project of the ${LAB.name}: its overview, team, publications and how to join.`,
-  };
-}
+} as const satisfies Record<string, Required<Pick<PageHead, 'title' | 'description'>>>;

@@ -1,12 +1,10 @@
-import { LAB } from './lab';
+import { LAB, PROJECT_NAMES } from 'shared-ui/constants';
 import { PAGE_HEADS, projectPageHead } from './page-heads';
-import { PROJECT_NAMES } from './projects';
 
 describe('page heads', () => {
-  it("leaves the home page's title empty, so the tab shows the lab's name alone, and titles every other page", () => {
-    expect(PAGE_HEADS['/'].title).toBe('');
-    for (const [path, head] of Object.entries(PAGE_HEADS)) {
-      if (path !== '/') expect(head.title).not.toBe('');
+  it('titles and describes the projects’ own pages', () => {
+    for (const head of Object.values(PAGE_HEADS)) {
+      expect(head.title).not.toBe('');
       expect(head.description).not.toBe('');
     }
   });

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import type { RouteManifest } from 'shared-ui/route-manifest';
+import { realRouteManifests } from '../testing/route-manifests.js';
+import { answerPage, type ReadRecord } from './page-answer.js';
+import type { RouteTable } from './route-table-source.js';
+
+let table: RouteTable;
+before(async () => {
+  table = { manifests: Object.values(await realRouteManifests()) as RouteManifest[], unavailable: [] };
+});
+
+const ORIGIN = 'https://lab.example.edu';
+const highlight = { _id: 'h1', title: 'A result', description: 'What we found', image: '/api/highlights/h1/image?v=1' };
+const readRecord: ReadRecord = async (path) => (path === '/api/highlights/h1' ? highlight : undefined);
+const answer = (path: string, loggedIn = false) => answerPage(table, path, { loggedIn, origin: ORIGIN, readRecord });
+
+describe('answering a page path from the remotes’ route manifests', () => {
+  it('names the remote that draws each page', async () => {
+    for (const [path, remote, loggedIn] of [
+      ['/', 'mfe_public', false],
+      ['/People', 'mfe_public', false],
+      ['/lab_highlights/h1', 'mfe_public', false],
+      ['/projects/NOVA', 'mfe_projects', false],
+      ['/timeline', 'mfe_timeline', true],
+      ['/Resources/7', 'mfe_members', true],
+      ['/admin/highlights', 'mfe_admin', true],
+    ] as const) {
+      assert.equal((await answer(path, loggedIn)).remote, remote, path);
+    }
+  });
+
+  it('starts loading no remote for a members’ page a visitor cannot see, and tells crawlers not to index it', async () => {
+    for (const path of ['/timeline', '/editprofile', '/edit_teams']) {
+      const page = await answer(path);
+      assert.equal(page.status, 200, path);
+      assert.equal(page.remote, undefined, path);
+      assert.equal(page.noindex, true, path);
+      assert.equal((await answer(path, true)).noindex, false, path);
+    }
+  });
+
+  it('checks the session on every page, and preloads what the page reads', async () => {
+    const reads = async (path: string, loggedIn = false) => (await answer(path, loggedIn)).reads;
+    assert.deepEqual(await reads('/'), ['/api/tokens/access_token']);
+    assert.deepEqual(await reads('/People'), ['/api/tokens/access_token', '/api/members']);
+    assert.deepEqual(await reads('/team'), ['/api/tokens/access_token', '/api/members']);
+    assert.deepEqual(await reads('/projects/nova'), ['/api/tokens/access_token', '/api/members']);
+    assert.deepEqual(await reads('/lab_highlights'), ['/api/tokens/access_token', '/api/highlights']);
+    assert.deepEqual(await reads('/timeline', true), ['/api/tokens/access_token', '/api/snapshots', '/api/snapshots/filters']);
+    assert.deepEqual(await reads('/resources/', true), ['/api/tokens/access_token', '/api/resources', '/api/resources/categories']);
+    for (const path of ['/projects', '/projects/overview', '/lab_highlights/h1', '/timeline/add', '/resources/7', '/contact']) {
+      assert.deepEqual(await reads(path, true), ['/api/tokens/access_token'], path);
+    }
+    assert.deepEqual(await reads('/timeline'), ['/api/tokens/access_token']);
+  });
+
+  it('gives a public page its head and canonical address, in the spelling its manifest has', async () => {
+    const people = await answer('/people/');
+    assert.deepEqual(people.meta, {
+      title: 'People',
+      description: 'The people of the Visual Cognition Lab: lab management and the members and alumni of each project.',
+      url: 'https://lab.example.edu/People',
+      type: 'website',
+    });
+    assert.equal((await answer('/projects/image transitions')).meta?.url, 'https://lab.example.edu/projects/Image%20Transitions');
+  });
+
+  it('heads a record’s page with the record: its title, description and absolute picture', async () => {
+    const page = await answer('/lab_highlights/h1');
+    assert.deepEqual(page.meta, {
+      title: 'A result',
+      description: 'What we found',
+      url: 'https://lab.example.edu/lab_highlights/h1',
+      type: 'article',
+      image: 'https://lab.example.edu/api/highlights/h1/image?v=1',
+    });
+  });
+
+  it('answers 404 with noindex for a path no remote declares, an unknown project and a missing record', async () => {
+    for (const path of ['/this-page-does-not-exist', '/projects/BOGUS', '/projects/NOVA/nothing', '/lab_highlights/h2', '/errorPage']) {
+      const page = await answer(path, true);
+      assert.equal(page.status, 404, path);
+      assert.equal(page.noindex, true, path);
+      assert.equal(page.remote, undefined, path);
+      assert.deepEqual(page.meta, { title: 'Page not found', noindex: true }, path);
+    }
+  });
+});

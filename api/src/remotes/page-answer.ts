@@ -1,0 +1,67 @@
+import type { PageHead } from 'shared-ui/route-manifest';
+import { findPage, readsOf, recordReadOf } from 'shared-ui/route-table';
+import type { PageMeta } from '../views/page-head.js';
+import type { RouteTable } from './route-table-source.js';
+
+const SESSION_CHECK = '/api/tokens/access_token';
+
+/** What the first HTML of a path says, from the remotes' route manifests. */
+export interface PageAnswer {
+  status: 200 | 404;
+  /** The head written into the page; the shell's own when absent. */
+  meta?: PageMeta;
+  /** Crawlers are told not to index it: a 404, or a members' page seen without a session (as crawlers see it). */
+  noindex: boolean;
+  /** The remote that draws the page, when the visitor may see it: the page starts loading it at once. */
+  remote?: string;
+  /** The API reads the page starts with, the session check first, worth preloading with it. */
+  reads: string[];
+}
+
+/** One API record's `data`, or undefined when the API answers it with anything but 200. */
+export type ReadRecord = (apiPath: string) => Promise<Record<string, unknown> | undefined>;
+
+const NOT_FOUND_TITLE = 'Page not found';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** A picture's absolute URL: the site's own paths are made absolute, https URLs kept. */
+const absolute = (image: string | undefined, origin: string) => (image?.startsWith('/') ? `${origin}${image}` : image);
+
+/** A public page's head, without the fields it does not have. */
+function publicMeta(head: Partial<PageHead>, url: string, type: PageMeta['type'], origin: string): PageMeta | undefined {
+  if (head.title === undefined) return undefined;
+  const image = absolute(head.image, origin);
+  return { title: head.title, ...(head.description ? { description: head.description } : {}), url, type, ...(image ? { image } : {}) };
+}
+/**
+ * How the server answers a page path. A path no remote declares, a known-pages route's unknown
+ * value (`/projects/BOGUS`) and a record the API does not have are 404s with the 404 page and
+ * noindex; a members' page cannot be checked without its member, so it is a 200 (noindex for
+ * visitors) that the shell guards.
+ */
+export async function answerPage(
+  table: RouteTable,
+  pathname: string,
+  { loggedIn, origin, readRecord }: { loggedIn: boolean; origin: string; readRecord: ReadRecord },
+): Promise<PageAnswer> {
+  const notFound: PageAnswer = { status: 404, meta: { title: NOT_FOUND_TITLE, noindex: true }, noindex: true, reads: [SESSION_CHECK] };
+  const match = findPage(table.manifests, pathname);
+  if (!match) return notFound;
+  const { manifest, route } = match;
+  const visible = route.guard === 'public' || loggedIn;
+  const answer = { status: 200 as const, noindex: !visible, remote: visible ? manifest.remote : undefined, reads: [SESSION_CHECK, ...(visible ? readsOf(match) : [])] };
+  const head = match.page?.head ?? route.head;
+  if (route.guard !== 'public') return { ...answer, ...(head ? { meta: { title: head.title } } : {}) };
+  const url = `${origin}${match.canonicalPath}`;
+  const recordRead = recordReadOf(match);
+  if (!recordRead) {
+    const meta = publicMeta(head ?? {}, url, 'website', origin);
+    return { ...answer, ...(meta ? { meta } : {}) };
+  }
+  const record = await readRecord(recordRead);
+  if (!record) return notFound;
+  const fromRecord = { title: text(record.title), description: text(record.description), image: text(record.image) };
+  const meta = publicMeta(fromRecord.title !== undefined ? fromRecord : (head ?? {}), url, 'article', origin);
+  return { ...answer, ...(meta ? { meta } : {}) };
+}

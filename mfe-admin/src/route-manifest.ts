@@ -1,0 +1,23 @@
+import type { RouteManifest } from 'shared-ui/route-manifest';
+import { paths } from './config/paths';
+
+/** The admins' pages: team rosters, sign-up tokens and highlights. */
+const manifest = {
+  schemaVersion: 1,
+  remote: 'mfe_admin',
+  area: 'admin area',
+  routes: [
+    { path: paths.editTeams, guard: 'admin', head: { title: 'My Teams' } },
+    { path: paths.signupTokens, guard: 'admin', head: { title: 'Sign-up Tokens' } },
+    { path: paths.highlights, guard: 'admin', head: { title: 'Edit Highlights' } },
+    { path: paths.newHighlight, guard: 'admin', head: { title: 'New Highlight' } },
+    { path: paths.editHighlightPattern, guard: 'admin', head: { title: 'Edit Highlight' } },
+  ],
+  menus: [
+    { menu: 'account', label: 'Edit Teams', to: paths.editTeams, order: 40, adminOnly: true },
+    { menu: 'account', label: 'Sign-up Tokens', to: paths.signupTokens, order: 41, adminOnly: true },
+    { menu: 'account', label: 'Edit Highlights', to: paths.highlights, order: 42, adminOnly: true },
+  ],
+} satisfies RouteManifest;
+
+export default manifest;

@@ -1,0 +1,19 @@
+import type { RouteManifest } from 'shared-ui/route-manifest';
+
+/** The members' own pages: the resource library and the profile, behind a login. */
+const manifest = {
+  schemaVersion: 1,
+  remote: 'mfe_members',
+  area: 'members area',
+  routes: [
+    { path: '/resources', guard: 'member', head: { title: 'Lab Resources' }, reads: ['/api/resources', '/api/resources/categories'] },
+    { path: '/resources/:resourceId', guard: 'member', head: { title: 'Resource' } },
+    { path: '/editprofile', guard: 'member', head: { title: 'Profile' } },
+  ],
+  menus: [
+    { menu: 'account', label: 'View Profile', to: '/editprofile', order: 10 },
+    { menu: 'account', label: 'Resources', to: '/resources', order: 20 },
+  ],
+} satisfies RouteManifest;
+
+export default manifest;

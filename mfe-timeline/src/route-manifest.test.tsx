@@ -1,0 +1,13 @@
+import { expectEveryPathDrawn, manifestErrors } from 'shared-ui/testing';
+import TimelineRoutes from './app/TimelineRoutes';
+import manifest from './route-manifest';
+
+describe('the route manifest', () => {
+  it('is one the build and the API accept', () => {
+    expect(manifestErrors(manifest, 'mfe_timeline')).toEqual([]);
+  });
+
+  it('names only pages this remote draws', async () => {
+    await expectEveryPathDrawn(manifest, TimelineRoutes);
+  });
+});

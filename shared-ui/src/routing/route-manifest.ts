@@ -1,0 +1,123 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * What a remote publishes about its pages: the one schema of the route manifest. The remote's
+ * build checks its own manifest against it, the API checks every manifest it reads (another
+ * team's file) before it uses one, and the shell and the remotes are typed by it. It is plain
+ * data: it imports nothing, so the build and the API can load it in Node.
+ */
+
+/** A path pattern of the site: static segments, `:param` segments, and a closing `/*`. */
+const PATTERN = '^/(?:(?:[A-Za-z0-9_.~%-]+|:[A-Za-z][A-Za-z0-9_]*)(?:/(?:[A-Za-z0-9_.~%-]+|:[A-Za-z][A-Za-z0-9_]*))*)?(?:/\\*)?$';
+/** A concrete path of the site (no parameters), encoded as in a link (`/projects/Coding%20Team`). */
+const CONCRETE = '^/(?:[A-Za-z0-9_.~%-]+(?:/[A-Za-z0-9_.~%-]+)*)?$';
+/** An API read: a path under /api/, with `:param` segments taken from the page's path. */
+const API_READ = '^/api/(?:[A-Za-z0-9_.~%-]+|:[A-Za-z][A-Za-z0-9_]*)(?:/(?:[A-Za-z0-9_.~%-]+|:[A-Za-z][A-Za-z0-9_]*))*$';
+/** A picture for link previews: a path of the site or an https URL. */
+const IMAGE = '^(?:/[^\\s"<>]*|https://[^\\s"<>]+)$';
+
+const strict = { additionalProperties: false } as const;
+
+export const GuardSchema = Type.Union([Type.Literal('public'), Type.Literal('member'), Type.Literal('admin')]);
+
+export const PageHeadSchema = Type.Object(
+  {
+    /** The page's own title; the tab shows "<title> | <lab name>" (the home page: '', the name alone). */
+    title: Type.String({ maxLength: 120 }),
+    description: Type.Optional(Type.String({ maxLength: 320 })),
+    image: Type.Optional(Type.String({ pattern: IMAGE, maxLength: 500 })),
+  },
+  strict,
+);
+
+/** One page of a pattern with parameters, known in advance (a project's page). */
+export const KnownPageSchema = Type.Object(
+  {
+    path: Type.String({ pattern: CONCRETE, maxLength: 200 }),
+    head: Type.Optional(PageHeadSchema),
+    sitemap: Type.Optional(Type.Boolean()),
+  },
+  strict,
+);
+
+export const RouteSchema = Type.Object(
+  {
+    path: Type.String({ pattern: PATTERN, maxLength: 200 }),
+    guard: GuardSchema,
+    /** Where a visitor who may not see the page goes; the error page when absent. */
+    redirect: Type.Optional(Type.String({ pattern: CONCRETE, maxLength: 200 })),
+    head: Type.Optional(PageHeadSchema),
+    /** Listed in sitemap.xml (a public page without parameters, or each of its known pages). */
+    sitemap: Type.Optional(Type.Boolean()),
+    /** API reads the page makes as it starts, worth preloading with its HTML. */
+    reads: Type.Optional(Type.Array(Type.String({ pattern: API_READ, maxLength: 200 }), { maxItems: 8 })),
+    /** For a pattern with parameters: its only pages. Any other value is a page that does not exist (404). */
+    pages: Type.Optional(Type.Array(KnownPageSchema, { maxItems: 200 })),
+    /**
+     * For a pattern whose pages are API records: `read` answers one (a 404 there is a 404 page; its
+     * `data.title`, `data.description` and `data.image` make the head), `list` answers them all
+     * (`data[]._id`, and `updatedAt` for the sitemap).
+     */
+    record: Type.Optional(
+      Type.Object(
+        {
+          read: Type.String({ pattern: API_READ, maxLength: 200 }),
+          list: Type.Optional(Type.String({ pattern: API_READ, maxLength: 200 })),
+        },
+        strict,
+      ),
+    ),
+  },
+  strict,
+);
+
+export const MenuNameSchema = Type.Union([
+  /** The top bar; below 1024 px its entries are in the drawer. */
+  Type.Literal('bar'),
+  /** The drawer only. */
+  Type.Literal('drawer'),
+  /** The account menu: logged-in members only. */
+  Type.Literal('account'),
+  /** The footer's quick links. */
+  Type.Literal('footer'),
+]);
+
+export const MenuEntrySchema = Type.Object(
+  {
+    menu: MenuNameSchema,
+    /** The dropdown of the bar (or drawer) this entry is in, by its title; a top-level link when absent. */
+    dropdown: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+    label: Type.String({ minLength: 1, maxLength: 60 }),
+    to: Type.String({ pattern: CONCRETE, maxLength: 200 }),
+    /** Place among every remote's entries of the same menu (a dropdown sits where its first entry does). */
+    order: Type.Integer({ minimum: 0, maximum: 100000 }),
+    adminOnly: Type.Optional(Type.Boolean()),
+    /** A divider line before the entry (in a dropdown or the account menu). */
+    dividerBefore: Type.Optional(Type.Boolean()),
+  },
+  strict,
+);
+
+export const RouteManifestSchema = Type.Object(
+  {
+    schemaVersion: Type.Literal(1),
+    /** The remote's federation name (mfe_timeline for the package mfe-timeline). */
+    remote: Type.String({ pattern: '^[a-z][a-z0-9_]{0,63}$' }),
+    /** What its area is called when it cannot be loaded ("the timeline"). */
+    area: Type.String({ minLength: 1, maxLength: 60 }),
+    routes: Type.Array(RouteSchema, { minItems: 1, maxItems: 100 }),
+    menus: Type.Array(MenuEntrySchema, { maxItems: 100 }),
+  },
+  strict,
+);
+
+export type Guard = Static<typeof GuardSchema>;
+export type PageHead = Static<typeof PageHeadSchema>;
+export type KnownPage = Static<typeof KnownPageSchema>;
+export type RouteEntry = Static<typeof RouteSchema>;
+export type MenuName = Static<typeof MenuNameSchema>;
+export type MenuEntry = Static<typeof MenuEntrySchema>;
+export type RouteManifest = Static<typeof RouteManifestSchema>;
+
+/** The largest manifest the API reads, in bytes: a remote's manifest is a few kilobytes. */
+export const MAX_ROUTE_MANIFEST_BYTES = 64 * 1024;
