@@ -26,7 +26,7 @@ describe('the tags of a first page load', () => {
   });
 
   it('preloads a remote configured by its mf-manifest.json as the runtime fetches it, not as a script', () => {
-    const tags = firstLoadTags({ apiBaseUrl: '', tileUrl: '', remotes: { mfe_public: 'https://cdn.example.org/public/mf-manifest.json' } }, '/', false);
+    const tags = firstLoadTags(config({ mfe_public: 'https://cdn.example.org/public/mf-manifest.json' }), { remote: 'mfe_public', reads: SESSION });
     assert.match(tags, /<link rel="preload" href="https:\/\/cdn.example.org\/public\/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">/);
     assert.doesNotMatch(tags, /as="script"/);
     assert.match(tags, /data-first-remote="mfe_public"/);
