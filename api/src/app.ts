@@ -19,11 +19,15 @@ import { DEFAULT_LIMITS, type Limits } from './services/throttle.js';
 declare module 'fastify' {
   interface FastifyInstance {
     limits: Limits;
+    /** ADMIN_USERNAME: a name only the bootstrap admin may take (null when none is configured). */
+    adminUsername: string | null;
   }
 }
 
 export interface AppOptions {
-  config: Pick<Config, 'allowedOrigins' | 'trustProxy' | 'tileUrl' | 'webRoot' | 'remotes'>;
+  config: Pick<Config, 'allowedOrigins' | 'trustProxy' | 'tileUrl' | 'webRoot' | 'remotes'> & {
+    admin?: Pick<NonNullable<Config['admin']>, 'username'>;
+  };
   database: Database;
   logger?: FastifyServerOptions['logger'];
   limits?: Limits;
@@ -46,6 +50,7 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('limits', options.limits ?? DEFAULT_LIMITS);
+  app.decorate('adminUsername', options.config.admin?.username ?? null);
   await app.register(databasePlugin, { database: options.database });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {

@@ -15,6 +15,7 @@ export interface NewUser {
   permissions?: string[];
   blurb?: string;
   isAlumni?: boolean;
+  isBootstrapAdmin?: boolean;
 }
 
 export interface ProfileChanges {
@@ -33,6 +34,16 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** The account start-up made from ADMIN_USERNAME, whatever it is called now. */
+export async function findBootstrapAdmin(db: Db): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.isBootstrapAdmin, true));
+  return row;
+}
+
+export async function markBootstrapAdmin(db: Db, id: string): Promise<void> {
+  await db.update(users).set({ isBootstrapAdmin: true, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {

@@ -12,10 +12,7 @@ import { ensureAdmin } from './ensure-admin.js';
  */
 export function prepareDatabase(database: Database, config: Pick<Config, 'admin' | 'seedDemo'>, log: FastifyBaseLogger) {
   return database.exclusive(async (db) => {
-    if (config.admin) {
-      const outcome = await ensureAdmin(db, config.admin);
-      log.info(`Admin account "${config.admin.username}" ${outcome}.`);
-    }
+    if (config.admin) await ensureAdmin(db, config.admin, log);
     const created = await ensureSignupTokens(db);
     if (created.length > 0) {
       const lines = created.map(({ tokenKey, token }) => `  ${tokenKey.padEnd(20)} ${token}`);

@@ -43,6 +43,8 @@ export interface TestAppOptions {
   webRoot?: string;
   remotes?: Record<string, string>;
   trustProxy?: boolean;
+  /** ADMIN_USERNAME, the name only the bootstrap admin may take. */
+  adminUsername?: string;
 }
 
 export function useTestApp(options: TestAppOptions = {}): TestContext {
@@ -71,6 +73,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
         tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
         webRoot: options.webRoot ?? '/nonexistent',
         remotes: options.remotes ?? { mfe_public: '/remotes/mfe-public/remoteEntry.js' },
+        ...(options.adminUsername ? { admin: { username: options.adminUsername } } : {}),
       },
       database: context.database,
       limits: options.limits,

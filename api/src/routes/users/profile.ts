@@ -6,10 +6,12 @@ import { findUserByUsername, updateUser } from '../../repositories/users.js';
 import { Data, errors } from '../../schemas/common.js';
 import { ProfileSchema, ProfileUpdateBody, UsernameParams } from '../../schemas/users.js';
 import { prepareImage } from '../../services/images.js';
+import { takesReservedName } from '../../services/usernames.js';
 import { isAdmin, toProfile } from '../../views/users.js';
 import { Type } from 'typebox';
 
 const AVATAR_SIDE = 512;
+export const USERNAME_RESERVED = 'That username is reserved. Try another one.';
 
 const profile: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -55,6 +57,9 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const me = request.user!;
       const body = request.body;
+      if (takesReservedName(app.adminUsername, body.username, me)) {
+        return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: USERNAME_RESERVED });
+      }
       const upload = request.uploads.get('profilePic');
       // Decode and re-encode before the transaction: PGlite's single connection waits meanwhile.
       const image = upload ? await prepareImage(upload, AVATAR_SIDE) : undefined;

@@ -7,6 +7,7 @@ import { errors } from '../../schemas/common.js';
 import { SignupBody, SignupReply } from '../../schemas/users.js';
 import { hashPassword } from '../../services/passwords.js';
 import { throttleSignup } from '../../services/throttle.js';
+import { takesReservedName } from '../../services/usernames.js';
 import { toAuthData } from '../../views/users.js';
 
 export const SIGNUP_ERRORS = {
@@ -43,6 +44,7 @@ const signup: FastifyPluginAsyncTypebox = async (app) => {
       if (request.validationError || !positionMatchesKey(body.position, body.tokenKey)) return fail(400, 'AUTH003');
       // The token is checked before the username, so that only token holders learn which names exist.
       if (!(await useSignupToken(app.db, body.tokenKey, body.token))) return fail(403, 'AUTH002');
+      if (takesReservedName(app.adminUsername, body.username)) return fail(409, 'AUTH001');
 
       const passwordHash = await hashPassword(body.password);
       try {
