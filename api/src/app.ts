@@ -14,11 +14,13 @@ import { describeValidation } from './plugins/validation-messages.js';
 import api from './routes/index.js';
 import seo from './routes/seo.js';
 import { isSafeLink } from './services/links.js';
-import { DEFAULT_LIMITS, type Limits } from './services/throttle.js';
+import { DEFAULT_LIMITS, sleep, type Limits, type Pause } from './services/throttle.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     limits: Limits;
+    /** How a slowed login waits (tests record instead of sleeping). */
+    pause: Pause;
     /** ADMIN_USERNAME: a name only the bootstrap admin may take (null when none is configured). */
     adminUsername: string | null;
   }
@@ -31,6 +33,7 @@ export interface AppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   limits?: Limits;
+  pause?: Pause;
 }
 
 const BODY_LIMIT = 256 * 1024;
@@ -50,6 +53,7 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('limits', options.limits ?? DEFAULT_LIMITS);
+  app.decorate('pause', options.pause ?? sleep);
   app.decorate('adminUsername', options.config.admin?.username ?? null);
   await app.register(databasePlugin, { database: options.database });
   await app.register(errorsPlugin);

@@ -13,7 +13,7 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   tileUrl: string;
-  /** Login and sign-up attempts allowed from one client address per 15 minutes. */
+  /** Failed logins (and sign-up and reset attempts) allowed from one client address per 15 minutes. */
   loginAttemptsPerAddress: number;
   /** Folder holding the built apps (`shell/dist` and each remote's `dist`): the repository by default. */
   webRoot: string;

@@ -5,6 +5,7 @@ import { addAttachments } from '../repositories/attachments.js';
 import { insertResource } from '../repositories/resources.js';
 import { insertSnapshot } from '../repositories/snapshots.js';
 import { TOKEN_KEYS } from '../domain/positions.js';
+import { DEFAULT_LIMITS } from '../services/throttle.js';
 import { multipart, pngImage } from '../testing/multipart.js';
 import { useTestApp, type TestContext, type TestUser } from '../testing/test-context.js';
 import { fingerprint } from './fingerprint.js';
@@ -23,7 +24,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 const BATCH = 512;
 
 // Throttling would turn most logins into 429 before they reach the code under test.
-const ctx = useTestApp({ limits: { perUsername: 1e9, perAddress: 1e9, windowSeconds: 900 } });
+const ctx = useTestApp({ limits: { ...DEFAULT_LIMITS, perPair: 1e9, perAddress: 1e9, slowAfter: 1e9 } });
 
 /** Real rows of every kind, so that parameters and cookies can reach them. */
 async function makeFixture(context: TestContext): Promise<Fixture> {

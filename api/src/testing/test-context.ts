@@ -9,7 +9,7 @@ import { rotateSignupToken } from '../repositories/signup-tokens.js';
 import { insertUser, type UserRow } from '../repositories/users.js';
 import type { TokenKey } from '../domain/positions.js';
 import { hashPassword } from '../services/passwords.js';
-import type { Limits } from '../services/throttle.js';
+import type { Limits, Pause } from '../services/throttle.js';
 import { openTestDatabase, resetDatabase } from './test-database.js';
 
 export const PASSWORD = 'correct horse battery';
@@ -39,6 +39,8 @@ let counter = 0;
  */
 export interface TestAppOptions {
   limits?: Limits;
+  /** Stands in for the wait of a slowed login; the default waits for real. */
+  pause?: Pause;
   allowedOrigins?: string[];
   webRoot?: string;
   remotes?: Record<string, string>;
@@ -77,6 +79,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       },
       database: context.database,
       limits: options.limits,
+      pause: options.pause,
     });
     await context.app.ready();
   });

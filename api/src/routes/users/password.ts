@@ -4,7 +4,7 @@ import { setPasswordHash } from '../../repositories/users.js';
 import { errors, MessageReply } from '../../schemas/common.js';
 import { PasswordChangeBody } from '../../schemas/users.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
-import { forgetLoginFailures, throttleLogin } from '../../services/throttle.js';
+import { beforePasswordCheck, passwordCheckSucceeded } from '../../services/throttle.js';
 
 const password: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
@@ -21,12 +21,12 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const me = request.user!;
-      // Guessing the current password through a stolen session counts like guessing at login.
-      await throttleLogin(app.db, app.limits, request.ip, me.username);
+      // Guessing the current password through a stolen session counts like guessing at login from that address.
+      await beforePasswordCheck(app.db, app.limits, request.ip, me.username);
       if (!(await verifyPassword(me.passwordHash, request.body.currentPassword))) {
         return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Current password was incorrect' });
       }
-      await forgetLoginFailures(app.db, me.username);
+      await passwordCheckSucceeded(app.db, request.ip, me.username);
       const passwordHash = await hashPassword(request.body.newPassword);
       // Together or not at all: a crash in between must not leave a stolen session alive after the change.
       await app.db.transaction(async (tx) => {
