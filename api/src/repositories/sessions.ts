@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { sessions, users } from '../db/schema.js';
 import { newSecret, sha256 } from '../services/secrets.js';
@@ -41,13 +41,6 @@ export async function extendSession(db: Db, token: string): Promise<Date | null>
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
-}
-
-/** Ends every other session of a user (after a password change). */
-export async function deleteOtherSessions(db: Db, userId: string, keepToken: string): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, sha256(keepToken))));
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import { insertSnapshot } from '../repositories/snapshots.js';
 import { parseCalendar, property, textList, unescapeText } from '../testing/ical.js';
-import { useTestApp, type TestUser } from '../testing/test-context.js';
+import { PASSWORD, useTestApp, type TestUser } from '../testing/test-context.js';
 
 const ctx = useTestApp();
 
@@ -86,6 +86,26 @@ describe('GET /api/snapshots/feed.ics', () => {
     }
     const tooLong = await ctx.inject({ method: 'GET', url: `/api/snapshots/feed.ics?token=${'a'.repeat(300)}` });
     assert.equal(tooLong.statusCode, 400);
+  });
+
+  it('stops working after a password change, answering like an unknown token; a new GET makes a new link', async () => {
+    const me = await ctx.member();
+    const old = await feedUrl(me);
+    assert.equal((await fetchFeed(old.url)).statusCode, 200);
+    const changed = await ctx.inject({
+      method: 'PATCH',
+      url: '/api/users/changePassword',
+      as: me,
+      payload: { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' },
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    const stale = await fetchFeed(old.url);
+    const unknown = await ctx.inject({ method: 'GET', url: '/api/snapshots/feed.ics?token=nope' });
+    assert.equal(stale.statusCode, 401);
+    assert.deepEqual(stale.json(), unknown.json());
+    const fresh = await feedUrl(me);
+    assert.notEqual(fresh.url, old.url);
+    assert.equal((await fetchFeed(fresh.url)).statusCode, 200);
   });
 
   it("stops working when the member's account is deleted", async () => {

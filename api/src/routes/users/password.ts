@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { deleteOtherSessions } from '../../repositories/sessions.js';
+import { revokeAccess } from '../../repositories/access.js';
 import { setPasswordHash } from '../../repositories/users.js';
 import { errors, MessageReply } from '../../schemas/common.js';
 import { PasswordChangeBody } from '../../schemas/users.js';
@@ -14,7 +14,7 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireMember,
       schema: {
         tags: ['users'],
-        summary: 'Change your password; your other sessions end',
+        summary: 'Change your password; your other sessions and your calendar feed link end',
         body: PasswordChangeBody,
         response: { 200: MessageReply, ...errors(400, 401, 403, 429) },
       },
@@ -28,10 +28,10 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
       }
       await passwordCheckSucceeded(app.db, request.ip, me.username);
       const passwordHash = await hashPassword(request.body.newPassword);
-      // Together or not at all: a crash in between must not leave a stolen session alive after the change.
+      // Together or not at all: a crash in between must not leave a stolen session or feed link alive after the change.
       await app.db.transaction(async (tx) => {
         await setPasswordHash(tx, me.id, passwordHash);
-        await deleteOtherSessions(tx, me.id, request.sessionToken!);
+        await revokeAccess(tx, me.id, { keepSession: request.sessionToken! });
       });
       return { message: 'Password changed' };
     },
