@@ -23,11 +23,13 @@ declare module 'fastify' {
     pause: Pause;
     /** ADMIN_USERNAME: a name only the bootstrap admin may take (null when none is configured). */
     adminUsername: string | null;
+    /** SITE_URL, the origin every absolute link names. */
+    siteUrl: string;
   }
 }
 
 export interface AppOptions {
-  config: Pick<Config, 'allowedOrigins' | 'trustProxy' | 'tileUrl' | 'webRoot' | 'remotes'> & {
+  config: Pick<Config, 'allowedOrigins' | 'trustProxy' | 'tileUrl' | 'webRoot' | 'remotes' | 'siteUrl'> & {
     admin?: Pick<NonNullable<Config['admin']>, 'username'>;
   };
   database: Database;
@@ -55,12 +57,14 @@ export async function buildApp(options: AppOptions) {
   app.decorate('limits', options.limits ?? DEFAULT_LIMITS);
   app.decorate('pause', options.pause ?? sleep);
   app.decorate('adminUsername', options.config.admin?.username ?? null);
+  app.decorate('siteUrl', options.config.siteUrl);
   await app.register(databasePlugin, { database: options.database });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     allowedOrigins: options.config.allowedOrigins,
     tileUrl: options.config.tileUrl,
     remoteUrls: Object.values(options.config.remotes),
+    siteUrl: options.config.siteUrl,
   });
   await app.register(sessionPlugin);
   await app.register(cachePlugin);

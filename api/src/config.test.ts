@@ -61,6 +61,28 @@ describe('loadConfig', () => {
   }
 });
 
+describe('SITE_URL', () => {
+  it('defaults to the address npm start prints, http://localhost:PORT', () => {
+    assert.equal(loadConfig({}).siteUrl, 'http://localhost:8080');
+    assert.equal(loadConfig({ PORT: '9000' }).siteUrl, 'http://localhost:9000');
+  });
+
+  it('takes an http(s) origin, with or without a trailing slash', () => {
+    assert.equal(loadConfig({ SITE_URL: 'https://lab.example.edu' }).siteUrl, 'https://lab.example.edu');
+    assert.equal(loadConfig({ SITE_URL: 'https://lab.example.edu/' }).siteUrl, 'https://lab.example.edu');
+    assert.equal(loadConfig({ SITE_URL: 'http://lab.example.edu:8443' }).siteUrl, 'http://lab.example.edu:8443');
+  });
+
+  for (const value of ['lab.example.edu', 'ftp://lab.example.edu', 'https://lab.example.edu/portal', 'https://lab.example.edu/?a=1', 'https://lab.example.edu/#x', 'https://user:pw@lab.example.edu', 'https://']) {
+    it(`refuses SITE_URL=${value} with a sentence`, () => {
+      assert.throws(
+        () => loadConfig({ SITE_URL: value }),
+        (error: unknown) => error instanceof ConfigError && /^SITE_URL must be an http\(s\) origin like https:\/\/lab\.example\.edu/.test(error.message),
+      );
+    });
+  }
+});
+
 describe('remotes and web root', () => {
   it('defaults each remote to its path on this server', () => {
     const config = loadConfig({});

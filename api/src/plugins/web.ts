@@ -7,7 +7,6 @@ import { REMOTE_PACKAGES } from '../config.js';
 import type { Db } from '../db/database.js';
 import { PUBLIC_PAGES, isMemberPage, projectPageHead } from '../domain/public-pages.js';
 import { findHighlight } from '../repositories/highlights.js';
-import { siteOrigin } from '../services/site-url.js';
 import { withPageHead, type PageMeta } from '../views/page-head.js';
 import { toHighlight } from '../views/content.js';
 import { firstLoadTags, withFirstLoadTags, type RuntimeConfig } from './first-load.js';
@@ -107,7 +106,7 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const shell = await fs.promises.readFile(path.join(shellDir, 'index.html'), 'utf8');
-    const meta = await pageMeta(app.db, pathname, siteOrigin(request));
+    const meta = await pageMeta(app.db, pathname, app.siteUrl);
     const loggedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
     const tags = firstLoadTags(runtimeConfig, pathname, loggedIn, remoteFiles);
     reply.header('Cache-Control', 'no-cache');

@@ -47,6 +47,8 @@ export interface TestAppOptions {
   trustProxy?: boolean;
   /** ADMIN_USERNAME, the name only the bootstrap admin may take. */
   adminUsername?: string;
+  /** SITE_URL; by default the one a server on port 8080 has. */
+  siteUrl?: string;
 }
 
 export function useTestApp(options: TestAppOptions = {}): TestContext {
@@ -75,6 +77,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
         tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
         webRoot: options.webRoot ?? '/nonexistent',
         remotes: options.remotes ?? { mfe_public: '/remotes/mfe-public/remoteEntry.js' },
+        siteUrl: options.siteUrl ?? 'http://localhost:8080',
         ...(options.adminUsername ? { admin: { username: options.adminUsername } } : {}),
       },
       database: context.database,
