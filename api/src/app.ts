@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import cachePlugin from './cache/plugin.js';
+import cacheControlPlugin from './plugins/cache-control.js';
 import type { Database } from './db/database.js';
 import databasePlugin from './plugins/database.js';
 import docsPlugin from './plugins/docs.js';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(sessionPlugin);
   await app.register(cachePlugin);
+  await app.register(cacheControlPlugin);
   await app.register(multipartPlugin);
   await app.register(docsPlugin);
   await app.register(api, { prefix: '/api' });

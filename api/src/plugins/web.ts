@@ -11,6 +11,7 @@ import { withPageHead, type PageMeta } from '../views/page-head.js';
 import { toHighlight } from '../views/content.js';
 import { firstLoadTags, withFirstLoadTags, type RuntimeConfig } from './first-load.js';
 import { MANIFEST_FILE, firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside } from './remote-manifests.js';
+import { addVary } from './cache-control.js';
 import { SESSION_COOKIE } from './session.js';
 
 export interface WebOptions {
@@ -110,6 +111,8 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
     const loggedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
     const tags = firstLoadTags(runtimeConfig, pathname, loggedIn, remoteFiles);
     reply.header('Cache-Control', 'no-cache');
+    // What the page preloads, and its noindex, depend on whether a session cookie came.
+    addVary(reply, 'cookie');
     // Crawlers never hold a session; a member's own view of the page is nothing a crawler sees.
     if (!loggedIn && isMemberPage(pathname)) reply.header('X-Robots-Tag', 'noindex');
     return reply.type('text/html; charset=utf-8').send(withFirstLoadTags(meta ? withPageHead(shell, meta) : shell, tags));

@@ -8,6 +8,7 @@ const highlightsFeed: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/feed.xml',
     {
+      config: { public: true },
       schema: { tags: ['highlights'], summary: 'Every highlight as RSS 2.0, newest first', produces: ['application/rss+xml'], response: { 200: Type.String() } },
     },
     async (_request, reply) =>

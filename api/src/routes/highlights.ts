@@ -43,13 +43,13 @@ function paragraphs(body: UpdateBody, current: string[] = []): string[] | undefi
 const highlights: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
-    { config: { cache: ['highlights'] }, schema: { tags, summary: 'Every highlight, newest first', response: { 200: Data(Type.Array(HighlightSchema)) } } },
+    { config: { cache: ['highlights'], public: true }, schema: { tags, summary: 'Every highlight, newest first', response: { 200: Data(Type.Array(HighlightSchema)) } } },
     async () => ({ data: (await listHighlights(app.db)).map(toHighlight) }),
   );
 
   app.get(
     '/:id',
-    { config: { cache: ['highlights'] }, schema: { tags, summary: 'One highlight', params: IdParams, response: { 200: Data(HighlightSchema), ...errors(404) } } },
+    { config: { cache: ['highlights'], public: true }, schema: { tags, summary: 'One highlight', params: IdParams, response: { 200: Data(HighlightSchema), ...errors(404) } } },
     async (request, reply) => {
       const row = await findHighlight(app.db, request.params.id);
       return row ? { data: toHighlight(row) } : reply.code(404).send(notFound);
@@ -59,6 +59,7 @@ const highlights: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/image',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: "A highlight's image (WebP)",

@@ -10,14 +10,14 @@ const tags = ['site'];
 const seo: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/robots.txt',
-    { schema: { tags, summary: 'Which paths crawlers may visit, and where the sitemap is', produces: ['text/plain'], response: { 200: Type.String() } } },
+    { config: { public: true }, schema: { tags, summary: 'Which paths crawlers may visit, and where the sitemap is', produces: ['text/plain'], response: { 200: Type.String() } } },
     async (_request, reply) =>
       reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(app.siteUrl)),
   );
 
   app.get(
     '/sitemap.xml',
-    { schema: { tags, summary: 'The public pages, project pages and highlights (sitemaps.org 0.9)', produces: ['application/xml'], response: { 200: Type.String() } } },
+    { config: { public: true }, schema: { tags, summary: 'The public pages, project pages and highlights (sitemaps.org 0.9)', produces: ['application/xml'], response: { 200: Type.String() } } },
     async (_request, reply) =>
       reply
         .header('Cache-Control', 'public, max-age=300')
