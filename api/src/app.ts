@@ -12,9 +12,9 @@ import securityPlugin from './plugins/security.js';
 import sessionPlugin from './plugins/session.js';
 import webPlugin from './plugins/web.js';
 import { describeValidation } from './plugins/validation-messages.js';
+import { AJV_OPTIONS, buildValidator } from './plugins/validators.js';
 import api from './routes/index.js';
 import seo from './routes/seo.js';
-import { isSafeLink } from './services/links.js';
 import { DEFAULT_LIMITS, sleep, type Limits, type Pause } from './services/throttle.js';
 
 declare module 'fastify' {
@@ -41,17 +41,14 @@ export interface AppOptions {
 
 const BODY_LIMIT = 256 * 1024;
 
-function addWebLinkFormat<T extends { addFormat(name: string, test: (value: string) => boolean): T }>(ajv: T): T {
-  return ajv.addFormat('web-link', isSafeLink);
-}
-
 /** The whole API as one Fastify instance; the caller opens the database and listens. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.config.trustProxy,
     bodyLimit: BODY_LIMIT,
-    ajv: { plugins: [addWebLinkFormat] },
+    ajv: AJV_OPTIONS,
+    schemaController: { compilersFactory: { buildValidator } },
     schemaErrorFormatter: (errors, dataVar) => new Error(describeValidation(errors, dataVar)),
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -19,7 +19,7 @@ import { sendImage } from './send-image.js';
 const notFound = { statusCode: 404, error: 'Not Found', message: 'Highlight not found' };
 const tags = ['highlights'];
 const IMAGE_SIDE = 1600;
-const withImage = readMultipartForm({ files: ['image'] });
+const withImage = readMultipartForm({ files: ['image'], booleanFields: ['removeImage'] });
 
 type UpdateBody = Static<typeof HighlightUpdateBody>;
 

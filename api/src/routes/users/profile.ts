@@ -42,7 +42,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { invalidates: ['members'] },
       onRequest: app.requireMember,
-      preValidation: readMultipartForm({ files: ['profilePic'], jsonFields: ['name', 'positions'] }),
+      preValidation: readMultipartForm({ files: ['profilePic'], jsonFields: ['name', 'positions'], booleanFields: ['isAlumni', 'removeProfilePic'] }),
       schema: {
         tags: ['users'],
         summary: 'Update your own profile (multipart; optional profilePic file, at most 2 MB)',
