@@ -225,6 +225,8 @@ const ROUTES: Record<string, [Rule, Setup]> = {
   'DELETE /api/highlights/{id}': ['admin', async (ctx) => ({ url: `/api/highlights/${await highlightId(ctx)}` })],
   'GET /api/signup-tokens/': ['admin', async () => ({ url: '/api/signup-tokens' })],
   'POST /api/signup-tokens/{tokenKey}/rotate': ['admin', async () => ({ url: '/api/signup-tokens/co-pilot/rotate' })],
+  'GET /api/admin/users/': ['admin', async () => ({ url: '/api/admin/users' })],
+  'PATCH /api/admin/users/{id}': ['admin', async (_ctx, owner) => ({ url: `/api/admin/users/${owner.user.id}`, payload: { isAdmin: true } })],
 };
 
 const ctx = useTestApp();
