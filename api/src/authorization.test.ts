@@ -226,6 +226,16 @@ const ROUTES: Record<string, [Rule, Setup]> = {
   'GET /api/signup-tokens/': ['admin', async () => ({ url: '/api/signup-tokens' })],
   'POST /api/signup-tokens/{tokenKey}/rotate': ['admin', async () => ({ url: '/api/signup-tokens/co-pilot/rotate' })],
   'GET /api/admin/users/': ['admin', async () => ({ url: '/api/admin/users' })],
+  'POST /api/admin/users/{id}/reset-link': ['admin', async (_ctx, owner) => ({ url: `/api/admin/users/${owner.user.id}/reset-link` })],
+  'POST /api/users/reset-password': [
+    'public',
+    async (ctx, owner) => {
+      const admin = await ctx.admin();
+      const link = await ctx.inject({ method: 'POST', url: `/api/admin/users/${owner.user.id}/reset-link`, as: admin });
+      const token = new URL(link.json().data.url).searchParams.get('token');
+      return { url: '/api/users/reset-password', payload: { token, newPassword: PASSWORD } };
+    },
+  ],
   'PATCH /api/admin/users/{id}': ['admin', async (_ctx, owner) => ({ url: `/api/admin/users/${owner.user.id}`, payload: { isAdmin: true } })],
 };
 

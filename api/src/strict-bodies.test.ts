@@ -63,6 +63,10 @@ const VALID: Record<string, Setup> = {
   'POST /api/resources/': async (_c, admin) => ({ url: '/api/resources', as: admin, payload: resource }),
   'PATCH /api/resources/{id}': async (c, admin) => ({ url: `/api/resources/${await resourceOf(c, admin)}`, as: admin, payload: resource }),
   'POST /api/highlights/': async (_c, admin) => ({ url: '/api/highlights', as: admin, payload: highlight }),
+  'POST /api/users/reset-password': async (c, admin) => {
+    const link = await c.inject({ method: 'POST', url: `/api/admin/users/${(await c.member()).user.id}/reset-link`, as: admin });
+    return { url: '/api/users/reset-password', payload: { token: new URL(link.json().data.url).searchParams.get('token'), newPassword: 'a long password' } };
+  },
   'PATCH /api/admin/users/{id}': async (c, admin) => ({ url: `/api/admin/users/${(await c.member()).user.id}`, as: admin, payload: { isAdmin: true, isActive: true } }),
   'PATCH /api/highlights/{id}': async (c, admin) => {
     const row = await insertHighlight(c.database.db, { ...highlight, date: new Date(highlight.date), paragraphs: ['p'], imageId: null, createdBy: null });

@@ -10,6 +10,8 @@ export const AccountSummarySchema = Type.Object({
   lastLoginAt: Type.Union([Type.String(), Type.Null()]),
 });
 
+export const ResetLinkSchema = Type.Object({ url: Type.String(), expiresAt: Type.String() });
+
 export const AccountUpdateBody = Type.Object(
   { isAdmin: Type.Optional(Type.Boolean()), isActive: Type.Optional(Type.Boolean()) },
   { additionalProperties: false, minProperties: 1 },

@@ -96,3 +96,8 @@ export function passwordCheckSucceeded(db: Db, address: string, username: string
 export function throttleSignup(db: Db, limits: Limits, address: string) {
   return count(db, `signup-ip:${address}`, limits.perAddress, limits.windowSeconds);
 }
+
+/** Every use of a reset link from one address counts, as for sign-up: a link's token cannot be guessed at speed. */
+export function throttlePasswordReset(db: Db, limits: Limits, address: string) {
+  return count(db, `reset-ip:${address}`, limits.perAddress, limits.windowSeconds);
+}

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { listUsers } from '../../repositories/users.js';
-import { AccountSummarySchema, AccountUpdateBody } from '../../schemas/admin.js';
+import { findUserById, listUsers } from '../../repositories/users.js';
+import { AccountSummarySchema, AccountUpdateBody, ResetLinkSchema } from '../../schemas/admin.js';
 import { Data, errors, IdParams } from '../../schemas/common.js';
 import { changeAccount, LAST_ADMIN } from '../../services/accounts.js';
+import { createResetLink } from '../../services/password-resets.js';
 import { toAccountSummary } from '../../views/accounts.js';
 
 const tags = ['admin'];
 export const MEMBER_NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Member not found' };
+export const DEACTIVATED = 'This account is deactivated. Reactivate it first.';
 
 /** Every account, for the admins' Members & roles page: roles and who may log in. */
 const accounts: FastifyPluginAsyncTypebox = async (app) => {
@@ -45,6 +47,26 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
       if (outcome === 'not-found') return reply.code(404).send(MEMBER_NOT_FOUND);
       if (outcome === 'last-admin') return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: LAST_ADMIN });
       return { data: toAccountSummary(outcome.after) };
+    },
+  );
+
+  app.post(
+    '/:id/reset-link',
+    {
+      config: { invalidates: [] },
+      schema: {
+        tags,
+        summary: 'A one-time link to set a new password, shown in this reply only: valid 24 hours, it replaces earlier unused links',
+        params: IdParams,
+        response: { 200: Data(ResetLinkSchema), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = await findUserById(app.db, request.params.id);
+      if (!user) return reply.code(404).send(MEMBER_NOT_FOUND);
+      if (!user.isActive) return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: DEACTIVATED });
+      const link = await createResetLink(app.db, app.siteUrl, user.id, request.user!.id);
+      return { data: { url: link.url, expiresAt: link.expiresAt.toISOString() } };
     },
   );
 };
