@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import cachePlugin from './cache/plugin.js';
+import auditRetentionPlugin from './plugins/audit-retention.js';
 import cacheControlPlugin from './plugins/cache-control.js';
 import type { Database } from './db/database.js';
 import databasePlugin from './plugins/database.js';
@@ -30,7 +31,7 @@ declare module 'fastify' {
 }
 
 export interface AppOptions {
-  config: Pick<Config, 'allowedOrigins' | 'trustProxy' | 'tileUrl' | 'webRoot' | 'remotes' | 'siteUrl'> & {
+  config: Pick<Config, 'allowedOrigins' | 'trustProxy' | 'tileUrl' | 'webRoot' | 'remotes' | 'siteUrl' | 'auditRetentionDays'> & {
     admin?: Pick<NonNullable<Config['admin']>, 'username'>;
   };
   database: Database;
@@ -57,6 +58,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('adminUsername', options.config.admin?.username ?? null);
   app.decorate('siteUrl', options.config.siteUrl);
   await app.register(databasePlugin, { database: options.database });
+  await app.register(auditRetentionPlugin, { days: options.config.auditRetentionDays });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     allowedOrigins: options.config.allowedOrigins,

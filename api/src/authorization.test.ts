@@ -226,6 +226,7 @@ const ROUTES: Record<string, [Rule, Setup]> = {
   'GET /api/signup-tokens/': ['admin', async () => ({ url: '/api/signup-tokens' })],
   'POST /api/signup-tokens/{tokenKey}/rotate': ['admin', async () => ({ url: '/api/signup-tokens/co-pilot/rotate' })],
   'GET /api/admin/users/': ['admin', async () => ({ url: '/api/admin/users' })],
+  'GET /api/admin/audit/': ['admin', async () => ({ url: '/api/admin/audit?action=resource.created&from=2026-01-01&page=1&pageSize=10' })],
   'POST /api/admin/users/{id}/reset-link': ['admin', async (_ctx, owner) => ({ url: `/api/admin/users/${owner.user.id}/reset-link` })],
   'POST /api/users/reset-password': [
     'public',

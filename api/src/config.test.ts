@@ -15,6 +15,7 @@ describe('loadConfig', () => {
     assert.deepEqual(config.allowedOrigins, []);
     assert.equal(config.logLevel, 'info');
     assert.equal(config.loginAttemptsPerAddress, 100);
+    assert.equal(config.auditRetentionDays, 365);
   });
 
   it('reads every setting', () => {
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       ALLOWED_ORIGINS: 'https://a.example.org, http://localhost:3001/',
       LOG_LEVEL: 'WARN',
       LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
+      AUDIT_RETENTION_DAYS: '730',
     });
     assert.equal(config.port, 9000);
     assert.equal(config.dataDir, '/tmp/lab');
@@ -37,6 +39,7 @@ describe('loadConfig', () => {
     assert.deepEqual(config.allowedOrigins, ['https://a.example.org', 'http://localhost:3001']);
     assert.equal(config.logLevel, 'warn');
     assert.equal(config.loginAttemptsPerAddress, 1000);
+    assert.equal(config.auditRetentionDays, 730);
   });
 
   const bad: [Record<string, string>, RegExp][] = [
@@ -53,6 +56,9 @@ describe('loadConfig', () => {
     [{ TILE_URL: 'ftp://tiles' }, /^TILE_URL must be an http\(s\) URL template$/],
     [{ LOGIN_ATTEMPTS_PER_ADDRESS: 'many' }, /^LOGIN_ATTEMPTS_PER_ADDRESS must be a whole number of at least 1 \(got "many"\)$/],
     [{ LOGIN_ATTEMPTS_PER_ADDRESS: '0' }, /^LOGIN_ATTEMPTS_PER_ADDRESS must be a whole number/],
+    [{ AUDIT_RETENTION_DAYS: '0' }, /^AUDIT_RETENTION_DAYS must be a whole number of days, at least 1 \(got "0"\)$/],
+    [{ AUDIT_RETENTION_DAYS: '1.5' }, /^AUDIT_RETENTION_DAYS must be a whole number/],
+    [{ AUDIT_RETENTION_DAYS: 'a year' }, /^AUDIT_RETENTION_DAYS must be a whole number/],
   ];
   for (const [env, message] of bad) {
     it(`refuses ${JSON.stringify(env)} with a clear message`, () => {

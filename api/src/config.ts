@@ -21,6 +21,8 @@ export interface Config {
   remotes: Record<string, string>;
   /** The site's origin (`https://lab.example.edu`): every absolute link, and whether the session cookie is Secure. */
   siteUrl: string;
+  /** How long audit entries are kept, in days: older ones are pruned at start and daily. */
+  auditRetentionDays: number;
 }
 
 /** The remotes the shell loads; `REMOTE_<NAME>_URL` (e.g. REMOTE_MFE_PUBLIC_URL) moves one. */
@@ -65,6 +67,15 @@ function attemptsPerAddress(raw: string | undefined): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) {
     throw new ConfigError(`LOGIN_ATTEMPTS_PER_ADDRESS must be a whole number of at least 1 (got "${raw}")`);
+  }
+  return value;
+}
+
+function retentionDays(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 365;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new ConfigError(`AUDIT_RETENTION_DAYS must be a whole number of days, at least 1 (got "${raw}")`);
   }
   return value;
 }
@@ -152,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: path.resolve(env.WEB_ROOT || fileURLToPath(new URL('../..', import.meta.url))),
     remotes: remotes(env),
     siteUrl: siteUrl(env.SITE_URL, listenPort),
+    auditRetentionDays: retentionDays(env.AUDIT_RETENTION_DAYS),
   };
 }

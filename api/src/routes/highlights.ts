@@ -8,11 +8,13 @@ import {
   listHighlights,
   updateHighlight,
   type HighlightFields,
+  type HighlightRow,
 } from '../repositories/highlights.js';
 import { deleteImage, findImage, insertImage } from '../repositories/images.js';
 import { Data, errors, IdParams, MessageReply } from '../schemas/common.js';
 import { HighlightCreateBody, HighlightSchema, HighlightUpdateBody } from '../schemas/highlights.js';
 import { prepareImage } from '../services/images.js';
+import { audit, changedFields, quoted, withFields } from '../services/audit.js';
 import { toHighlight } from '../views/content.js';
 import { sendImage } from './send-image.js';
 
@@ -37,6 +39,12 @@ function paragraphs(body: UpdateBody, current: string[] = []): string[] | undefi
   const given = [body.paragraph1, body.paragraph2, body.paragraph3, body.paragraph4];
   if (given.every((text) => text === undefined)) return undefined;
   return given.map((text, index) => (text ?? current[index] ?? '').trim());
+}
+
+/** What an admin edits of a highlight, by the names the client knows; `image` is whether and which, never its bytes. */
+function editable(row: HighlightRow) {
+  const { title, project, date, description, author, highlights: paragraphs } = toHighlight(row);
+  return { title, project, date, description, author, ...paragraphs, image: row.imageId };
 }
 
 /** Lab news: public to read, admins write. */
@@ -93,14 +101,16 @@ const highlights: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const upload = request.uploads.get('image');
       const image = upload ? await prepareImage(upload, IMAGE_SIDE) : undefined;
-      const row = await app.db.transaction(async (tx) =>
-        insertHighlight(tx, {
+      const row = await app.db.transaction(async (tx) => {
+        const created = await insertHighlight(tx, {
           ...(fields(request.body) as HighlightFields),
           paragraphs: paragraphs(request.body)!,
           imageId: image ? await insertImage(tx, image) : null,
           createdBy: request.user!.id,
-        }),
-      );
+        });
+        await audit(tx, request.user, 'highlight.created', { targetId: created.id, summary: `Posted highlight ${quoted(created.title)}` });
+        return created;
+      });
       return { data: toHighlight(row) };
     },
   );
@@ -134,6 +144,11 @@ const highlights: FastifyPluginAsyncTypebox = async (app) => {
           ...(imageId !== undefined ? { imageId } : {}),
         });
         if (replacing) await deleteImage(tx, existing.imageId);
+        if (updated) {
+          const changed = changedFields(editable(existing), editable(updated));
+          const summary = withFields(`Updated highlight ${quoted(updated.title)}`, changed);
+          await audit(tx, request.user, 'highlight.updated', { targetId: updated.id, summary, fields: changed });
+        }
         return updated;
       });
       return row ? { data: toHighlight(row) } : reply.code(404).send(notFound);
@@ -153,6 +168,7 @@ const highlights: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction(async (tx) => {
         await deleteHighlight(tx, existing.id);
         await deleteImage(tx, existing.imageId);
+        await audit(tx, request.user, 'highlight.deleted', { targetId: existing.id, summary: `Deleted highlight ${quoted(existing.title)}` });
       });
       return { message: 'Highlight deleted' };
     },

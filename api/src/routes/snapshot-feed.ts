@@ -6,6 +6,7 @@ import { listSnapshots } from '../repositories/snapshots.js';
 import { errors } from '../schemas/common.js';
 import { CalendarText, FeedQuery, FeedTokenReply } from '../schemas/feed.js';
 import { FEED_TOKEN_KEY, feedToken } from '../services/feed-tokens.js';
+import { audit } from '../services/audit.js';
 import { newSecret } from '../services/secrets.js';
 import { siteHostname } from '../services/site-url.js';
 import { timelineCalendar } from '../views/calendar.js';
@@ -47,7 +48,13 @@ const snapshotFeed: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireMember,
       schema: { tags, summary: 'Replace the feed link: the old one stops working', response: { 200: FeedTokenReply, ...errors(401, 403) } },
     },
-    async (request) => feedLink(app.db, app.siteUrl, request.user!.id, { rotate: true }),
+    async (request) =>
+      app.db.transaction(async (tx) => {
+        const me = request.user!;
+        const link = await feedLink(tx, app.siteUrl, me.id, { rotate: true });
+        await audit(tx, me, 'feed-link.replaced', { targetId: me.id, summary: `${me.username} replaced their calendar feed link; the old one stopped working` });
+        return link;
+      }),
   );
 
   app.get(

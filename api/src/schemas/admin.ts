@@ -1,4 +1,9 @@
 import { Type } from 'typebox';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../domain/audit.js';
+import { OneOf } from './common.js';
+
+/** OneOf, typed as the union of the values (OneOf's own static type is lost on a list this long). */
+const Literals = <T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>(OneOf(values));
 
 export const AccountSummarySchema = Type.Object({
   _id: Type.String(),
@@ -15,4 +20,37 @@ export const ResetLinkSchema = Type.Object({ url: Type.String(), expiresAt: Type
 export const AccountUpdateBody = Type.Object(
   { isAdmin: Type.Optional(Type.Boolean()), isActive: Type.Optional(Type.Boolean()) },
   { additionalProperties: false, minProperties: 1 },
+);
+
+export const AuditEntrySchema = Type.Object({
+  _id: Type.String(),
+  at: Type.String(),
+  actor: Type.Union([Type.String(), Type.Null()]),
+  action: Literals(AUDIT_ACTIONS),
+  target: Literals(AUDIT_TARGETS),
+  targetId: Type.Union([Type.String(), Type.Null()]),
+  summary: Type.String(),
+  fields: Type.Array(Type.String()),
+});
+
+export const AuditPage = Type.Object({
+  data: Type.Array(AuditEntrySchema),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+
+/** A day (`2026-03-01`) or an instant (`2026-03-01T12:00:00Z`); empty means no bound, as a form with the field left blank sends. */
+const Bound = Type.Union([Type.Literal(''), Type.String({ format: 'date' }), Type.String({ format: 'date-time' })]);
+
+export const AuditQuery = Type.Object(
+  {
+    actor: Type.Optional(Type.String({ maxLength: 64 })),
+    action: Type.Optional(Type.Union([Type.Literal(''), Literals(AUDIT_ACTIONS)])),
+    from: Type.Optional(Bound),
+    to: Type.Optional(Bound),
+    page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+    pageSize: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
+  },
+  { additionalProperties: false },
 );

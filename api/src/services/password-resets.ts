@@ -1,7 +1,8 @@
 import type { Db } from '../db/database.js';
 import { revokeAccess } from '../repositories/access.js';
 import { findResetLinkUser, saveResetLink, useResetLink } from '../repositories/password-resets.js';
-import { findUserById, findUserForUpdate, setPasswordHash } from '../repositories/users.js';
+import { findUserById, findUserForUpdate, setPasswordHash, type UserRow } from '../repositories/users.js';
+import { audit, type Account } from './audit.js';
 import { hashPassword } from './passwords.js';
 import { newSecret } from './secrets.js';
 
@@ -13,10 +14,13 @@ export const PASSWORD_RESET_DONE = 'Your password has been changed. You can log 
  * A one-time link for an account's new password (the lab has no mail server: the admin passes it
  * on). Only its SHA-256 is stored; it works once, for 24 hours, and replaces earlier unused ones.
  */
-export async function createResetLink(db: Db, siteUrl: string, userId: string, createdBy: string) {
+export async function createResetLink(db: Db, siteUrl: string, user: UserRow, admin: Account) {
   const token = newSecret();
   const expiresAt = new Date(Date.now() + RESET_LINK_HOURS * 3_600_000);
-  await db.transaction((tx) => saveResetLink(tx, { userId, createdBy, token, expiresAt }));
+  await db.transaction(async (tx) => {
+    await saveResetLink(tx, { userId: user.id, createdBy: admin.id, token, expiresAt });
+    await audit(tx, admin, 'reset-link.created', { targetId: user.id, summary: `Made a password reset link for ${user.username}` });
+  });
   return { url: `${siteUrl}/reset-password?token=${token}`, expiresAt };
 }
 
@@ -36,6 +40,9 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
     if (!user?.isActive) return undefined;
     await setPasswordHash(tx, user.id, passwordHash);
     await revokeAccess(tx, user.id);
+    // The one who acted holds the account's link: the account itself.
+    const summary = `${user.username} set a new password with a reset link; their sessions and calendar feed link ended`;
+    await audit(tx, user, 'password.reset', { targetId: user.id, summary, fields: ['password'] });
     return user.id;
   });
 }

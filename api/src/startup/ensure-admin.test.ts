@@ -26,7 +26,7 @@ function recordingLog() {
 /** One start of the server against this database, as server.ts does it. */
 async function start(admin: { username: string; password: string }) {
   const { log, lines } = recordingLog();
-  await prepareDatabase(ctx.database, { admin, seedDemo: false }, log);
+  await prepareDatabase(ctx.database, { admin, seedDemo: false, auditRetentionDays: 365 }, log);
   // A server starts before it serves: nothing it knew of sessions can be older than this.
   ctx.app.sessionCache.clear();
   return lines;

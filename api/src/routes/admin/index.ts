@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import audit from './audit.js';
 import accounts from './users.js';
 
 /**
@@ -8,6 +9,7 @@ import accounts from './users.js';
 const admin: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   await app.register(accounts, { prefix: '/users' });
+  await app.register(audit, { prefix: '/audit' });
 };
 
 export default admin;

@@ -126,7 +126,7 @@ describe('PATCH /api/admin/users/{id}', () => {
       const one = await ctx.admin();
       const two = await ctx.admin();
       await ctx.database.db.update(users).set({ isActive: false }).where(sql`${users.id} not in (${one.user.id}, ${two.user.id})`);
-      const outcomes = await Promise.all([changeAccount(ctx.database.db, two.user.id, { isAdmin: false }), changeAccount(ctx.database.db, one.user.id, { isActive: false })]);
+      const outcomes = await Promise.all([changeAccount(ctx.database.db, one.user, two.user.id, { isAdmin: false }), changeAccount(ctx.database.db, two.user, one.user.id, { isActive: false })]);
       assert.equal(outcomes.filter((outcome) => outcome === 'last-admin').length, 1, `round ${round}`);
       assert.equal(await activeAdmins(), 1, `round ${round}`);
     }

@@ -43,7 +43,7 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.isAdmin === undefined && request.body.isActive === undefined) {
         return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'body must have isAdmin or isActive' });
       }
-      const outcome = await changeAccount(app.db, request.params.id, request.body);
+      const outcome = await changeAccount(app.db, request.user, request.params.id, request.body);
       if (outcome === 'not-found') return reply.code(404).send(MEMBER_NOT_FOUND);
       if (outcome === 'last-admin') return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: LAST_ADMIN });
       return { data: toAccountSummary(outcome.after) };
@@ -65,7 +65,7 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
       const user = await findUserById(app.db, request.params.id);
       if (!user) return reply.code(404).send(MEMBER_NOT_FOUND);
       if (!user.isActive) return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: DEACTIVATED });
-      const link = await createResetLink(app.db, app.siteUrl, user.id, request.user!.id);
+      const link = await createResetLink(app.db, app.siteUrl, user, request.user!);
       return { data: { url: link.url, expiresAt: link.expiresAt.toISOString() } };
     },
   );

@@ -3,6 +3,7 @@ import { revokeAccess } from '../../repositories/access.js';
 import { setPasswordHash } from '../../repositories/users.js';
 import { errors, MessageReply } from '../../schemas/common.js';
 import { PasswordChangeBody } from '../../schemas/users.js';
+import { audit } from '../../services/audit.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import { beforePasswordCheck, passwordCheckSucceeded } from '../../services/throttle.js';
 
@@ -32,6 +33,8 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction(async (tx) => {
         await setPasswordHash(tx, me.id, passwordHash);
         await revokeAccess(tx, me.id, { keepSession: request.sessionToken! });
+        const summary = `${me.username} changed their password; their other sessions and calendar feed link ended`;
+        await audit(tx, me, 'password.changed', { targetId: me.id, summary, fields: ['password'] });
       });
       return { message: 'Password changed' };
     },

@@ -5,6 +5,7 @@ import { useSignupToken } from '../../repositories/signup-tokens.js';
 import { insertUser } from '../../repositories/users.js';
 import { errors } from '../../schemas/common.js';
 import { SignupBody, SignupReply } from '../../schemas/users.js';
+import { audit } from '../../services/audit.js';
 import { hashPassword } from '../../services/passwords.js';
 import { throttleSignup } from '../../services/throttle.js';
 import { takesReservedName } from '../../services/usernames.js';
@@ -48,13 +49,19 @@ const signup: FastifyPluginAsyncTypebox = async (app) => {
 
       const passwordHash = await hashPassword(body.password);
       try {
-        const user = await insertUser(app.db, {
-          username: body.username.trim(),
-          firstname: body.firstname.trim(),
-          lastname: body.lastname.trim(),
-          email: body.email.trim(),
-          positions: [{ position: SIGNUP_POSITIONS[body.tokenKey], project: body.project }],
-          passwordHash,
+        const position = SIGNUP_POSITIONS[body.tokenKey];
+        const user = await app.db.transaction(async (tx) => {
+          const created = await insertUser(tx, {
+            username: body.username.trim(),
+            firstname: body.firstname.trim(),
+            lastname: body.lastname.trim(),
+            email: body.email.trim(),
+            positions: [{ position, project: body.project }],
+            passwordHash,
+          });
+          const summary = `${created.username} signed up as ${position} on ${body.project}`;
+          await audit(tx, created, 'user.signed-up', { targetId: created.id, summary });
+          return created;
         });
         return { data: toAuthData(user), message: 'Account created. You can log in now.' };
       } catch (error) {
