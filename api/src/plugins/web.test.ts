@@ -64,6 +64,14 @@ describe('serving the site', () => {
     assert.ok(routes[0].menus.some((entry: { label: string }) => entry.label === 'Related Labs'));
   });
 
+  it('marks pages as varying by Cookie: what they preload, and their noindex, depend on a session cookie', async () => {
+    for (const url of ['/', '/timeline']) {
+      const response = await ctx.inject({ method: 'GET', url, headers: html });
+      assert.match(String(response.headers.vary), /\bcookie\b/i, url);
+      assert.equal(response.headers['cache-control'], 'no-cache', url);
+    }
+  });
+
   it('serves the shell page for every page of the remotes, so deep links and reloads work', async () => {
     for (const url of ['/', '/People', '/people/', '/lab_highlights']) {
       const response = await ctx.inject({ method: 'GET', url, headers: html });

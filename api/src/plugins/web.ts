@@ -6,10 +6,10 @@ import path from 'node:path';
 import type { RouteManifest } from 'shared-ui/route-manifest';
 import { REMOTE_PACKAGES } from '../config.js';
 import { answerPage } from '../remotes/page-answer.js';
-import { siteOrigin } from '../services/site-url.js';
 import { withPageHead } from '../views/page-head.js';
 import { firstLoadTags, withFirstLoadTags, type RuntimeConfig } from './first-load.js';
 import { MANIFEST_FILE, firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside } from './remote-manifests.js';
+import { addVary } from './cache-control.js';
 import { SESSION_COOKIE } from './session.js';
 
 export interface WebOptions {
@@ -111,9 +111,11 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const shell = await fs.promises.readFile(path.join(shellDir, 'index.html'), 'utf8');
     const loggedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
-    const page = await answerPage(app.routeTable.current(), pathname, { loggedIn, origin: siteOrigin(request), readRecord });
+    const page = await answerPage(app.routeTable.current(), pathname, { loggedIn, origin: app.siteUrl, readRecord });
     const tags = firstLoadTags(runtimeConfig(), page, remoteFiles);
     reply.code(page.status).header('Cache-Control', 'no-cache');
+    // What the page preloads, and its noindex, depend on whether a session cookie came.
+    addVary(reply, 'cookie');
     // Crawlers never hold a session: a member's own view of a page is nothing a crawler sees.
     if (page.noindex) reply.header('X-Robots-Tag', 'noindex');
     return reply.type('text/html; charset=utf-8').send(withFirstLoadTags(page.meta ? withPageHead(shell, page.meta) : shell, tags));
