@@ -71,7 +71,9 @@ describe('GET /api/highlights', () => {
       image: null,
       author: 'Lab Admin',
       highlights: { paragraph1: 'First paragraph.', paragraph2: '', paragraph3: '', paragraph4: '' },
+      updatedAt: list[0].updatedAt,
     });
+    assert.ok(!Number.isNaN(Date.parse(list[0].updatedAt)));
   });
 
   it('answers one highlight publicly, and 404 for an unknown id', async () => {
@@ -159,7 +161,9 @@ describe('PATCH /api/highlights/:id', () => {
       ...created,
       title: 'New title',
       highlights: { ...created.highlights, paragraph2: 'Rewritten second.' },
+      updatedAt: after.updatedAt,
     });
+    assert.ok(Date.parse(after.updatedAt) >= Date.parse(created.updatedAt), 'the change moves updatedAt');
     assert.equal(after.highlights.paragraph3, 'Third paragraph.');
   });
 

@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../plugins/session.js';
 import { insertHighlight } from '../repositories/highlights.js';
 import { insertSnapshot } from '../repositories/snapshots.js';
 import { parseCalendar, property } from '../testing/ical.js';
+import { ALL_REMOTES, writeRouteManifests } from '../testing/route-manifests.js';
 import { PASSWORD, useTestApp } from '../testing/test-context.js';
 
 const SITE = 'https://lab.example.edu';
@@ -20,10 +21,11 @@ function builtShell(): string {
   return root;
 }
 const webRoot = builtShell();
+await writeRouteManifests(webRoot);
 after(() => fs.rmSync(webRoot, { recursive: true, force: true }));
 
 // TRUST_PROXY on: even a trusted proxy's X-Forwarded-Host does not make links.
-const ctx = useTestApp({ siteUrl: SITE, trustProxy: true, webRoot });
+const ctx = useTestApp({ siteUrl: SITE, trustProxy: true, webRoot, remotes: ALL_REMOTES });
 
 function absoluteUrls(text: string): string[] {
   return [...text.matchAll(/(?:https?:)?\/\/[a-z0-9.-]+(?::\d+)?/gi)].map((match) => match[0]).filter((url) => !/sitemaps\.org|w3\.org|yahoo\.com|purl\.org/.test(url));
