@@ -70,8 +70,9 @@ const federationName = (packageName) => packageName.replace(/-/g, '_');
 // runtime-core into main.js (25 KB gzip more, measured).
 const PROVIDE_RUNTIME = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
 
-// What a remote's types are: its exposed modules' declarations, compiled in the build's process
-// (a child process costs a second TypeScript start), a failure failing the build.
+// What a remote's types are: its exposed modules' declarations, compiled in the build's own
+// process, a failure failing the build; without third-party packages' types (the shell has its
+// own) or the runtime API's typings (the shell does not use them).
 const REMOTE_TYPES = { compileInChildProcess: false, abortOnError: true, extractThirdParty: false, generateAPITypes: false };
 
 /**
