@@ -1,6 +1,8 @@
 export * from './api/types';
 export { ApiError, NO_CONNECTION, apiUrl, configureApi, errorMessage, request } from './api/client';
 export { authApi } from './api/auth';
+export { accountsApi } from './api/accounts';
+export { auditApi } from './api/audit';
 export { membersApi, profileApi, teamsApi } from './api/members';
 export { highlightsApi, resourcesApi, signupTokensApi, snapshotsApi } from './api/content';
 export { attachmentsApi } from './api/attachments';
@@ -28,6 +30,7 @@ export { PAGE_HEADS, projectPageHead, type PageHead } from './config/page-heads'
 export { MANAGEMENT, PROJECTS, PROJECT_NAMES, projectFromSlug, projectPath, type ProjectName } from './config/projects';
 export { MANAGEMENT_POSITIONS, POSITION_RANK, SIGNUP_POSITIONS } from './config/positions';
 export { CATEGORY_TAG_COLOURS, DEFAULT_TAG_COLOUR, RESOURCE_CATEGORIES } from './config/resources';
+export { AUDIT_ACTION_DETAILS, AUDIT_ACTIONS, AUDIT_TARGET_LABELS, auditActionLabel, auditTargetLabel } from './config/audit';
 export { TIMELINE_CATEGORIES, TIMELINE_PAGE_SIZE, TIMELINE_PROJECTS } from './config/timeline';
 export { BREAKPOINTS, FROM_PROJECT_JOIN, SCROLL_SECTION_OFFSET, SITE_BAR_CLASS, TIMINGS } from './config/layout';
 export { DEFAULT_TILE_URL, configureRuntime, runtimeSettings, type RuntimeSettings } from './config/runtime';
