@@ -54,6 +54,8 @@ export { useDocumentTitle } from './hooks/use-document-title';
 export { useLoad, type LoadState } from './hooks/use-load';
 export { useMediaQuery } from './hooks/use-media-query';
 export { useObjectUrl } from './hooks/use-object-url';
+export { csvCell, toCsv } from './utils/csv';
+export { downloadFile } from './utils/download-file';
 export { membersOfProject, memberRank, positionRank, sortMembers } from './utils/sort-members';
 export { firstRenderLoadsSettled } from './utils/first-render-loads';
 export { prefersReducedMotion, scrollBehavior, useReducedMotion } from './utils/reduced-motion';
