@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { EditHighlightPage } from '../features/highlights/components/EditHighlightPage';
 import { HighlightsAdminPage } from '../features/highlights/components/HighlightsAdminPage';
 import { NewHighlightPage } from '../features/highlights/components/NewHighlightPage';
+import { MembersPage } from '../features/members/components/MembersPage';
 import { SignupTokensPage } from '../features/signup-tokens/components/SignupTokensPage';
 import { EditTeamsPage } from '../features/teams/components/EditTeamsPage';
 
@@ -16,6 +17,7 @@ export default function AdminRoutes() {
       <Route path={paths.highlights} element={<HighlightsAdminPage />} />
       <Route path={paths.newHighlight} element={<NewHighlightPage />} />
       <Route path={paths.editHighlightPattern} element={<EditHighlightPage />} />
+      <Route path={paths.members} element={<MembersPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
