@@ -45,6 +45,7 @@ export { lazyPage } from './components/lazy-page';
 export { lazyReady } from './components/lazy-ready';
 export { MemberCard } from './components/MemberCard';
 export { NotFoundPage } from './components/NotFoundPage';
+export { PageNav } from './components/PageNav';
 export { PageShell } from './components/PageShell';
 export { ProjectLogo } from './components/ProjectLogo';
 export { IMAGE_UPLOAD, isImageFile, isSmallEnoughImage } from './config/images';
