@@ -6,6 +6,7 @@ export const paths = {
   newHighlight: '/admin/highlights/new',
   editHighlightPattern: '/admin/highlights/:highlightId/edit',
   members: '/admin/members',
+  audit: '/admin/audit',
   editHighlight: (id: string) => `/admin/highlights/${encodeURIComponent(id)}/edit`,
   publicHighlight: (id: string) => `/lab_highlights/${encodeURIComponent(id)}`,
 } as const;

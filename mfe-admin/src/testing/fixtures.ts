@@ -1,4 +1,4 @@
-import type { AccountSummary, Highlight, Member, Position, Profile, SignupTokenInfo } from 'shared-ui';
+import type { AccountSummary, AuditEntry, Highlight, Member, Position, Profile, SignupTokenInfo } from 'shared-ui';
 
 /** A member as GET /api/teams returns one. */
 export function member(id: string, name: string, positions: Position[], isAlumni = false): Member {
@@ -61,3 +61,18 @@ export const ACCOUNTS: AccountSummary[] = [
   }),
   account('alan', 'Alan Turing', { isActive: false }),
 ];
+
+/** An audit entry as GET /api/admin/audit lists it. */
+export function auditEntry(id: string, overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    _id: id,
+    at: '2026-03-05T12:00:00.000Z',
+    actor: 'ada',
+    action: 'resource.updated',
+    target: 'resource',
+    targetId: `r-${id}`,
+    summary: 'Updated resource "Intro to R": title, description',
+    fields: ['title', 'description'],
+    ...overrides,
+  };
+}
