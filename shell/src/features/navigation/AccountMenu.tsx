@@ -45,6 +45,12 @@ export function AccountMenu() {
             <Link className="dropdown-item" to="/admin/highlights">
               Edit Highlights
             </Link>
+            <Link className="dropdown-item" to="/admin/members">
+              Members &amp; roles
+            </Link>
+            <Link className="dropdown-item" to="/admin/audit">
+              Audit
+            </Link>
           </>
         )}
         <hr className="dropdown-divider" />

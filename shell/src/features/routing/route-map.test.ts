@@ -1,6 +1,6 @@
 import { findRoute } from './route-map';
 
-/** Spec section 2, route table: the path, the remote that renders it, and who may see it. */
+/** Spec section 2, route table (and issue 20's pages): the path, the remote that renders it, and who may see it. */
 const ROUTE_TABLE: [path: string, remote: string, guard: string][] = [
   ['/', 'mfe_public', 'public'],
   ['/about', 'mfe_public', 'public'],
@@ -20,6 +20,7 @@ const ROUTE_TABLE: [path: string, remote: string, guard: string][] = [
   ['/resources', 'mfe_members', 'member'],
   ['/resources/r42', 'mfe_members', 'member'],
   ['/editprofile', 'mfe_members', 'member'],
+  ['/reset-password', 'mfe_members', 'public'],
   ['/timeline', 'mfe_timeline', 'member'],
   ['/timeline/add', 'mfe_timeline', 'member'],
   ['/timeline/edit/t7', 'mfe_timeline', 'member'],
@@ -28,6 +29,8 @@ const ROUTE_TABLE: [path: string, remote: string, guard: string][] = [
   ['/admin/highlights', 'mfe_admin', 'admin'],
   ['/admin/highlights/new', 'mfe_admin', 'admin'],
   ['/admin/highlights/h1/edit', 'mfe_admin', 'admin'],
+  ['/admin/members', 'mfe_admin', 'admin'],
+  ['/admin/audit', 'mfe_admin', 'admin'],
 ];
 
 describe('findRoute', () => {

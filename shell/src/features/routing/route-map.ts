@@ -40,7 +40,11 @@ export const ROUTE_GROUPS: RouteGroup[] = [
   {
     remote: 'mfe_members',
     area: 'members area',
-    paths: ['/resources', '/resources/:resourceId', '/editprofile'].map((path) => ({ path, guard: 'member' as const })),
+    paths: [
+      ...['/resources', '/resources/:resourceId', '/editprofile'].map((path) => ({ path, guard: 'member' as const })),
+      // Whoever holds a one-time reset link has no session to use.
+      { path: '/reset-password', guard: 'public' },
+    ],
   },
   {
     remote: 'mfe_timeline',
@@ -60,6 +64,8 @@ export const ROUTE_GROUPS: RouteGroup[] = [
       '/admin/highlights',
       '/admin/highlights/new',
       '/admin/highlights/:highlightId/edit',
+      '/admin/members',
+      '/admin/audit',
     ].map((path) => ({ path, guard: 'admin' as const })),
   },
 ];
