@@ -2,6 +2,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import cachePlugin from './cache/plugin.js';
+import auditRetentionPlugin from './plugins/audit-retention.js';
+import cacheControlPlugin from './plugins/cache-control.js';
 import type { Database } from './db/database.js';
 import databasePlugin from './plugins/database.js';
 import docsPlugin from './plugins/docs.js';
@@ -11,29 +13,34 @@ import securityPlugin from './plugins/security.js';
 import sessionPlugin from './plugins/session.js';
 import webPlugin from './plugins/web.js';
 import { describeValidation } from './plugins/validation-messages.js';
+import { AJV_OPTIONS, buildValidator } from './plugins/validators.js';
 import api from './routes/index.js';
 import seo from './routes/seo.js';
-import { isSafeLink } from './services/links.js';
-import { DEFAULT_LIMITS, type Limits } from './services/throttle.js';
+import { DEFAULT_LIMITS, sleep, type Limits, type Pause } from './services/throttle.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     limits: Limits;
+    /** How a slowed login waits (tests record instead of sleeping). */
+    pause: Pause;
+    /** ADMIN_USERNAME: a name only the bootstrap admin may take (null when none is configured). */
+    adminUsername: string | null;
+    /** SITE_URL, the origin every absolute link names. */
+    siteUrl: string;
   }
 }
 
 export interface AppOptions {
-  config: Pick<Config, 'allowedOrigins' | 'trustProxy' | 'tileUrl' | 'webRoot' | 'remotes'>;
+  config: Pick<Config, 'allowedOrigins' | 'trustProxy' | 'tileUrl' | 'webRoot' | 'remotes' | 'siteUrl' | 'auditRetentionDays'> & {
+    admin?: Pick<NonNullable<Config['admin']>, 'username'>;
+  };
   database: Database;
   logger?: FastifyServerOptions['logger'];
   limits?: Limits;
+  pause?: Pause;
 }
 
 const BODY_LIMIT = 256 * 1024;
-
-function addWebLinkFormat<T extends { addFormat(name: string, test: (value: string) => boolean): T }>(ajv: T): T {
-  return ajv.addFormat('web-link', isSafeLink);
-}
 
 /** The whole API as one Fastify instance; the caller opens the database and listens. */
 export async function buildApp(options: AppOptions) {
@@ -41,20 +48,27 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     trustProxy: options.config.trustProxy,
     bodyLimit: BODY_LIMIT,
-    ajv: { plugins: [addWebLinkFormat] },
+    ajv: AJV_OPTIONS,
+    schemaController: { compilersFactory: { buildValidator } },
     schemaErrorFormatter: (errors, dataVar) => new Error(describeValidation(errors, dataVar)),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('limits', options.limits ?? DEFAULT_LIMITS);
+  app.decorate('pause', options.pause ?? sleep);
+  app.decorate('adminUsername', options.config.admin?.username ?? null);
+  app.decorate('siteUrl', options.config.siteUrl);
   await app.register(databasePlugin, { database: options.database });
+  await app.register(auditRetentionPlugin, { days: options.config.auditRetentionDays });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     allowedOrigins: options.config.allowedOrigins,
     tileUrl: options.config.tileUrl,
     remoteUrls: Object.values(options.config.remotes),
+    siteUrl: options.config.siteUrl,
   });
   await app.register(sessionPlugin);
   await app.register(cachePlugin);
+  await app.register(cacheControlPlugin);
   await app.register(multipartPlugin);
   await app.register(docsPlugin);
   await app.register(api, { prefix: '/api' });

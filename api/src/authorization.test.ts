@@ -225,6 +225,19 @@ const ROUTES: Record<string, [Rule, Setup]> = {
   'DELETE /api/highlights/{id}': ['admin', async (ctx) => ({ url: `/api/highlights/${await highlightId(ctx)}` })],
   'GET /api/signup-tokens/': ['admin', async () => ({ url: '/api/signup-tokens' })],
   'POST /api/signup-tokens/{tokenKey}/rotate': ['admin', async () => ({ url: '/api/signup-tokens/co-pilot/rotate' })],
+  'GET /api/admin/users/': ['admin', async () => ({ url: '/api/admin/users' })],
+  'GET /api/admin/audit/': ['admin', async () => ({ url: '/api/admin/audit?action=resource.created&from=2026-01-01&page=1&pageSize=10' })],
+  'POST /api/admin/users/{id}/reset-link': ['admin', async (_ctx, owner) => ({ url: `/api/admin/users/${owner.user.id}/reset-link` })],
+  'POST /api/users/reset-password': [
+    'public',
+    async (ctx, owner) => {
+      const admin = await ctx.admin();
+      const link = await ctx.inject({ method: 'POST', url: `/api/admin/users/${owner.user.id}/reset-link`, as: admin });
+      const token = new URL(link.json().data.url).searchParams.get('token');
+      return { url: '/api/users/reset-password', payload: { token, newPassword: PASSWORD } };
+    },
+  ],
+  'PATCH /api/admin/users/{id}': ['admin', async (_ctx, owner) => ({ url: `/api/admin/users/${owner.user.id}`, payload: { isAdmin: true } })],
 };
 
 const ctx = useTestApp();

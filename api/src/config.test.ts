@@ -15,6 +15,7 @@ describe('loadConfig', () => {
     assert.deepEqual(config.allowedOrigins, []);
     assert.equal(config.logLevel, 'info');
     assert.equal(config.loginAttemptsPerAddress, 100);
+    assert.equal(config.auditRetentionDays, 365);
   });
 
   it('reads every setting', () => {
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       ALLOWED_ORIGINS: 'https://a.example.org, http://localhost:3001/',
       LOG_LEVEL: 'WARN',
       LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
+      AUDIT_RETENTION_DAYS: '730',
     });
     assert.equal(config.port, 9000);
     assert.equal(config.dataDir, '/tmp/lab');
@@ -37,6 +39,7 @@ describe('loadConfig', () => {
     assert.deepEqual(config.allowedOrigins, ['https://a.example.org', 'http://localhost:3001']);
     assert.equal(config.logLevel, 'warn');
     assert.equal(config.loginAttemptsPerAddress, 1000);
+    assert.equal(config.auditRetentionDays, 730);
   });
 
   const bad: [Record<string, string>, RegExp][] = [
@@ -53,10 +56,35 @@ describe('loadConfig', () => {
     [{ TILE_URL: 'ftp://tiles' }, /^TILE_URL must be an http\(s\) URL template$/],
     [{ LOGIN_ATTEMPTS_PER_ADDRESS: 'many' }, /^LOGIN_ATTEMPTS_PER_ADDRESS must be a whole number of at least 1 \(got "many"\)$/],
     [{ LOGIN_ATTEMPTS_PER_ADDRESS: '0' }, /^LOGIN_ATTEMPTS_PER_ADDRESS must be a whole number/],
+    [{ AUDIT_RETENTION_DAYS: '0' }, /^AUDIT_RETENTION_DAYS must be a whole number of days, at least 1 \(got "0"\)$/],
+    [{ AUDIT_RETENTION_DAYS: '1.5' }, /^AUDIT_RETENTION_DAYS must be a whole number/],
+    [{ AUDIT_RETENTION_DAYS: 'a year' }, /^AUDIT_RETENTION_DAYS must be a whole number/],
   ];
   for (const [env, message] of bad) {
     it(`refuses ${JSON.stringify(env)} with a clear message`, () => {
       assert.throws(() => loadConfig(env), (error: unknown) => error instanceof ConfigError && message.test(error.message));
+    });
+  }
+});
+
+describe('SITE_URL', () => {
+  it('defaults to the address npm start prints, http://localhost:PORT', () => {
+    assert.equal(loadConfig({}).siteUrl, 'http://localhost:8080');
+    assert.equal(loadConfig({ PORT: '9000' }).siteUrl, 'http://localhost:9000');
+  });
+
+  it('takes an http(s) origin, with or without a trailing slash', () => {
+    assert.equal(loadConfig({ SITE_URL: 'https://lab.example.edu' }).siteUrl, 'https://lab.example.edu');
+    assert.equal(loadConfig({ SITE_URL: 'https://lab.example.edu/' }).siteUrl, 'https://lab.example.edu');
+    assert.equal(loadConfig({ SITE_URL: 'http://lab.example.edu:8443' }).siteUrl, 'http://lab.example.edu:8443');
+  });
+
+  for (const value of ['lab.example.edu', 'ftp://lab.example.edu', 'https://lab.example.edu/portal', 'https://lab.example.edu/?a=1', 'https://lab.example.edu/#x', 'https://user:pw@lab.example.edu', 'https://']) {
+    it(`refuses SITE_URL=${value} with a sentence`, () => {
+      assert.throws(
+        () => loadConfig({ SITE_URL: value }),
+        (error: unknown) => error instanceof ConfigError && /^SITE_URL must be an http\(s\) origin like https:\/\/lab\.example\.edu/.test(error.message),
+      );
     });
   }
 });

@@ -13,12 +13,16 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   tileUrl: string;
-  /** Login and sign-up attempts allowed from one client address per 15 minutes. */
+  /** Failed logins (and sign-up and reset attempts) allowed from one client address per 15 minutes. */
   loginAttemptsPerAddress: number;
   /** Folder holding the built apps (`shell/dist` and each remote's `dist`): the repository by default. */
   webRoot: string;
   /** Federation name (mfe_public) → URL of that remote's entry (remoteEntry.js), for /remotes.json. */
   remotes: Record<string, string>;
+  /** The site's origin (`https://lab.example.edu`): every absolute link, and whether the session cookie is Secure. */
+  siteUrl: string;
+  /** How long audit entries are kept, in days: older ones are pruned at start and daily. */
+  auditRetentionDays: number;
 }
 
 /** The remotes the shell loads; `REMOTE_<NAME>_URL` (e.g. REMOTE_MFE_PUBLIC_URL) moves one. */
@@ -67,6 +71,15 @@ function attemptsPerAddress(raw: string | undefined): number {
   return value;
 }
 
+function retentionDays(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 365;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new ConfigError(`AUDIT_RETENTION_DAYS must be a whole number of days, at least 1 (got "${raw}")`);
+  }
+  return value;
+}
+
 function origins(raw: string | undefined): string[] {
   if (!raw) return [];
   return raw
@@ -103,6 +116,21 @@ function admin(env: NodeJS.ProcessEnv): Config['admin'] {
   return { username, password };
 }
 
+/** An http(s) origin, optionally with a trailing slash, and nothing else; the default is the address npm start prints. */
+function siteUrl(raw: string | undefined, port: number): string {
+  const value = raw?.trim();
+  if (!value) return `http://localhost:${port}`;
+  const refusal = new ConfigError(
+    `SITE_URL must be an http(s) origin like https://lab.example.edu (scheme, host and optional port, nothing after them but a slash); got "${raw}"`,
+  );
+  if (!/^https?:\/\/[^/?#@\s]+\/?$/i.test(value)) throw refusal;
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw refusal;
+  }
+}
+
 function databaseUrl(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   if (!/^postgres(ql)?:\/\//.test(raw)) {
@@ -119,8 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const tileUrl = env.TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
   if (!/^https?:\/\//.test(tileUrl)) throw new ConfigError('TILE_URL must be an http(s) URL template');
+  const listenPort = port(env.PORT);
   return {
-    port: port(env.PORT),
+    port: listenPort,
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: databaseUrl(env.DATABASE_URL),
@@ -133,5 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerAddress: attemptsPerAddress(env.LOGIN_ATTEMPTS_PER_ADDRESS),
     webRoot: path.resolve(env.WEB_ROOT || fileURLToPath(new URL('../..', import.meta.url))),
     remotes: remotes(env),
+    siteUrl: siteUrl(env.SITE_URL, listenPort),
+    auditRetentionDays: retentionDays(env.AUDIT_RETENTION_DAYS),
   };
 }

@@ -64,6 +64,8 @@ export async function startSite({ databaseUrl } = {}) {
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // Canonical and Open Graph URLs name the address the browser (and Lighthouse) uses.
+    SITE_URL: `http://127.0.0.1:${port}`,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: 'true',

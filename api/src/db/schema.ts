@@ -49,10 +49,18 @@ export const users = pgTable(
     // Null for accounts that cannot log in (demo members).
     passwordHash: text('password_hash'),
     avatarId: uuid('avatar_id').references(() => images.id, { onDelete: 'set null' }),
+    // A deactivated account cannot log in; its content stays and still shows its name.
+    isActive: boolean('is_active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // The account start-up made from ADMIN_USERNAME: found by this flag afterwards, never by name.
+    isBootstrapAdmin: boolean('is_bootstrap_admin').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_bootstrap_admin_idx').on(t.isBootstrapAdmin).where(sql`${t.isBootstrapAdmin}`),
+  ],
 );
 
 /** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
@@ -180,3 +188,50 @@ export const serverKeys = pgTable('server_keys', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * One-time password reset links an admin makes for a member (the lab has no mail server): only
+ * the token's SHA-256 is kept; a link works once, until it expires.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique('password_resets_token_hash_key'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * Who changed what in the members' area and the admin pages. The actor's username is copied at
+ * the time, so an entry still reads right after a rename or once the account is gone. Names of
+ * changed fields only: never a password, a token or a file's content.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Order within one instant (the entries of one transaction share its time).
+    seq: integer('seq').generatedAlwaysAsIdentity().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUsername: text('actor_username'),
+    action: text('action').notNull(),
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id'),
+    summary: text('summary').notNull(),
+    fields: text('fields').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.seq),
+    index('audit_log_actor_idx').on(sql`lower(${t.actorUsername})`),
+    index('audit_log_action_idx').on(t.action),
+  ],
+);

@@ -28,15 +28,21 @@ const isObjectSchema = (schema: JsonSchema): boolean =>
 
 const constants = (schema: JsonSchema): unknown[] => (schema.anyOf ?? [schema]).map((branch) => branch.const);
 
+const isTextSchema = (schema: JsonSchema): boolean =>
+  schema.type === 'string' || (schema.anyOf !== undefined && schema.anyOf.every((branch) => typeof branch.const === 'string'));
+
 /**
- * A value the schema refuses whatever Fastify's Ajv coerces. Ajv (coerceTypes: 'array') turns
- * scalars into strings, numbers and booleans and wraps a scalar in an array, but never turns an
- * object into anything else, nor anything into an object.
+ * A value the schema refuses. JSON bodies are validated as they are (no coercion), so a value of
+ * another JSON type is refused like an object where text belongs: `["x"]` or 7 for a text field,
+ * "true" for a yes/no one, a lone value for a list.
  */
 function wrongValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (isObjectSchema(schema)) return fc.oneof(oddString, fc.integer(), fc.boolean(), fc.constant(null), fc.array(anyJson, { maxLength: 3 }));
   const objects = fc.dictionary(oddString, anyJson, { maxKeys: 3 });
   const options: fc.Arbitrary<unknown>[] = [objects];
+  if (isTextSchema(schema)) options.push(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(oddString, { minLength: 1, maxLength: 2 }));
+  if (schema.type === 'boolean') options.push(oddString, fc.integer(), fc.constant(null), fc.array(fc.boolean(), { minLength: 1, maxLength: 1 }));
+  if (schema.type === 'array') options.push(oddString, fc.integer(), fc.boolean());
   if (schema.type === 'string' && schema.maxLength !== undefined) {
     const limit = schema.maxLength;
     options.push(oddString.filter((text) => text.length > limit));
@@ -44,7 +50,6 @@ function wrongValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (schema.anyOf?.every((branch) => branch.const !== undefined)) {
     options.push(oddString.filter((text) => !constants(schema).includes(text)));
   }
-  if (schema.type === 'boolean') options.push(oddString.filter((text) => !/^(true|false)$/.test(text)));
   if (schema.type === 'object' && schema.properties) options.push(invalidObject(schema));
   return fc.oneof(...options);
 }

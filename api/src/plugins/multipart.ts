@@ -16,12 +16,28 @@ class FormError extends Error {
   readonly statusCode = 400;
 }
 
+/** A form field as the route's schema expects it: every field of a form is text. */
+function fieldValue(name: string, text: string, options: FormOptions): unknown {
+  if (options.jsonFields?.includes(name)) return parseJson(text);
+  // Bodies are validated without coercion: the form's yes/no fields say it in text.
+  if (options.booleanFields?.includes(name) && (text === 'true' || text === 'false')) return text === 'true';
+  return text;
+}
+
+interface FormOptions {
+  files: string[];
+  /** Fields that carry JSON text (an object or a list). */
+  jsonFields?: string[];
+  /** Yes/no fields, sent as "true" or "false". */
+  booleanFields?: string[];
+}
+
 /**
  * A preValidation hook for routes that take a form with files: fields become `request.body`
- * (so the route's TypeBox schema validates them like JSON), JSON-text fields are parsed, and
- * files land in `request.uploads`. JSON requests pass through untouched.
+ * (so the route's TypeBox schema validates them like JSON), JSON-text and yes/no fields are
+ * converted, and files land in `request.uploads`. JSON requests pass through untouched.
  */
-export function readMultipartForm(options: { files: string[]; jsonFields?: string[] }) {
+export function readMultipartForm(options: FormOptions) {
   return async function readForm(request: FastifyRequest) {
     if (!request.isMultipart()) return;
     const body: Record<string, unknown> = {};
@@ -38,7 +54,7 @@ export function readMultipartForm(options: { files: string[]; jsonFields?: strin
           // Browsers send an empty part for a file input left empty.
           if (content.length > 0 || part.filename) request.uploads.set(part.fieldname, content);
         } else if (typeof part.value === 'string') {
-          body[part.fieldname] = options.jsonFields?.includes(part.fieldname) ? parseJson(part.value) : part.value;
+          body[part.fieldname] = fieldValue(part.fieldname, part.value, options);
         }
       }
     } catch (error) {

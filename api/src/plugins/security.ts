@@ -8,6 +8,8 @@ export interface SecurityOptions {
   tileUrl: string;
   /** Where remotes are loaded from; those on other origins may serve scripts. */
   remoteUrls: string[];
+  /** SITE_URL: the site's own origin, whatever the request's Host and scheme (behind a proxy that terminates https). */
+  siteUrl: string;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -90,7 +92,7 @@ export default fp(async function securityPlugin(app: FastifyInstance, options: S
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     const foreign = origin
-      ? origin !== ownOrigin(request) && !allowed.has(origin)
+      ? origin !== ownOrigin(request) && origin !== options.siteUrl && !allowed.has(origin)
       : site === 'cross-site' || site === 'same-site';
     if (foreign) {
       return reply.code(403).send({

@@ -11,6 +11,7 @@ import {
 } from '../repositories/sessions.js';
 import type { UserRow } from '../repositories/users.js';
 import { sha256 } from '../services/secrets.js';
+import { isHttpsSite } from '../services/site-url.js';
 import { isAdmin } from '../views/users.js';
 import { SessionCache } from './session-cache.js';
 
@@ -34,14 +35,14 @@ declare module 'fastify' {
   }
 }
 
+/** Secure whenever the site is https, even when a TLS-terminating proxy reaches us over http. */
+function cookieOptions(request: FastifyRequest) {
+  const secure = isHttpsSite(request.server.siteUrl) || request.protocol === 'https';
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
+}
+
 function setCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    expires,
-  });
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires });
 }
 
 export const NOT_LOGGED_IN = 'You must be logged in to do that.';
@@ -101,7 +102,7 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
     if (this.request.sessionToken) await deleteSession(app.db, this.request.sessionToken);
     this.request.user = null;
     this.request.sessionToken = null;
-    this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.request.protocol === 'https' });
+    this.clearCookie(SESSION_COOKIE, cookieOptions(this.request));
   });
 
   app.decorate('requireMember', async (request: FastifyRequest, reply: FastifyReply) => {

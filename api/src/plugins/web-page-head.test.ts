@@ -41,11 +41,11 @@ describe('page heads in the first HTML', () => {
     const people = await head('/People');
     assert.equal(people.title, 'People | Visual Cognition Lab');
     assert.equal(people.description, 'The people of the Visual Cognition Lab: lab management and the members and alumni of each project.');
-    assert.equal(people.canonical, 'http://localhost:80/People');
+    assert.equal(people.canonical, 'http://localhost:8080/People');
     assert.deepEqual(people.og, {
       title: 'People | Visual Cognition Lab',
       description: people.description,
-      url: 'http://localhost:80/People',
+      url: 'http://localhost:8080/People',
       type: 'website',
       image: undefined,
     });
@@ -68,7 +68,7 @@ describe('page heads in the first HTML', () => {
       const page = await head(url);
       assert.equal(page.title, title, url);
       assert.ok(page.description && page.description !== 'Default description.', url);
-      assert.equal(page.canonical, `http://localhost:80${url}`, url);
+      assert.equal(page.canonical, `http://localhost:8080${url}`, url);
     }
   });
 
@@ -76,7 +76,7 @@ describe('page heads in the first HTML', () => {
     const page = await head('/projects/coding%20team/');
     assert.equal(page.title, 'Coding Team | Visual Cognition Lab');
     assert.match(page.description!, /^Coding Team, a research project of the Visual Cognition Lab/);
-    assert.equal(page.canonical, 'http://localhost:80/projects/Coding%20Team');
+    assert.equal(page.canonical, 'http://localhost:8080/projects/Coding%20Team');
   });
 
   it("takes a highlight's title, description and picture from the database, escaped", async () => {
@@ -95,7 +95,7 @@ describe('page heads in the first HTML', () => {
     assert.equal(page.title, '&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; &amp; more | Visual Cognition Lab');
     assert.equal(page.description, 'A &quot;quoted&quot; description');
     assert.equal(page.og.type, 'article');
-    assert.equal(page.og.image, `http://localhost:80${created.image}`);
+    assert.equal(page.og.image, `http://localhost:8080${created.image}`);
     assert.doesNotMatch(page.body, /<script>/);
 
     const plain = await insertHighlight(ctx.database.db, {

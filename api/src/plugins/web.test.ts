@@ -53,6 +53,14 @@ describe('serving the site', () => {
     });
   });
 
+  it('marks pages as varying by Cookie: what they preload, and their noindex, depend on a session cookie', async () => {
+    for (const url of ['/', '/timeline']) {
+      const response = await ctx.inject({ method: 'GET', url, headers: html });
+      assert.match(String(response.headers.vary), /\bcookie\b/i, url);
+      assert.equal(response.headers['cache-control'], 'no-cache', url);
+    }
+  });
+
   it('serves the shell page for every page path, so deep links and reloads work', async () => {
     for (const url of ['/', '/People', '/timeline/edit/123', '/no/such/page']) {
       const response = await ctx.inject({ method: 'GET', url, headers: html });

@@ -7,11 +7,11 @@ import { REMOTE_PACKAGES } from '../config.js';
 import type { Db } from '../db/database.js';
 import { PUBLIC_PAGES, isMemberPage, projectPageHead } from '../domain/public-pages.js';
 import { findHighlight } from '../repositories/highlights.js';
-import { siteOrigin } from '../services/site-url.js';
 import { withPageHead, type PageMeta } from '../views/page-head.js';
 import { toHighlight } from '../views/content.js';
 import { firstLoadTags, withFirstLoadTags, type RuntimeConfig } from './first-load.js';
 import { MANIFEST_FILE, firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside } from './remote-manifests.js';
+import { addVary } from './cache-control.js';
 import { SESSION_COOKIE } from './session.js';
 
 export interface WebOptions {
@@ -107,10 +107,12 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const shell = await fs.promises.readFile(path.join(shellDir, 'index.html'), 'utf8');
-    const meta = await pageMeta(app.db, pathname, siteOrigin(request));
+    const meta = await pageMeta(app.db, pathname, app.siteUrl);
     const loggedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
     const tags = firstLoadTags(runtimeConfig, pathname, loggedIn, remoteFiles);
     reply.header('Cache-Control', 'no-cache');
+    // What the page preloads, and its noindex, depend on whether a session cookie came.
+    addVary(reply, 'cookie');
     // Crawlers never hold a session; a member's own view of the page is nothing a crawler sees.
     if (!loggedIn && isMemberPage(pathname)) reply.header('X-Robots-Tag', 'noindex');
     return reply.type('text/html; charset=utf-8').send(withFirstLoadTags(meta ? withPageHead(shell, meta) : shell, tags));

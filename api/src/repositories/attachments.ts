@@ -40,22 +40,25 @@ export interface NewAttachment {
 /**
  * Adds files to a resource unless that would take it past `limit` files. The resource's row is
  * locked meanwhile, so two uploads at once (on any API instance) cannot both squeeze in.
+ * `onAdded` runs in the same transaction with the new rows (the audit trail's entries).
  * Answers the resource's files after the upload, 'full' (nothing saved), or 'gone'.
  */
 export function addAttachments(
   db: Db,
   resourceId: string,
   files: NewAttachment[],
-  options: { limit: number; createdBy: string },
+  options: { limit: number; createdBy: string; onAdded?: (tx: Db, added: { id: string; fileName: string }[]) => Promise<void> },
 ): Promise<AttachmentInfo[] | 'full' | 'gone'> {
   return db.transaction(async (tx) => {
     const [resource] = await tx.select({ id: resources.id }).from(resources).where(eq(resources.id, resourceId)).for('update');
     if (!resource) return 'gone';
     const [held] = await tx.select({ n: count() }).from(attachments).where(eq(attachments.resourceId, resourceId));
     if ((held?.n ?? 0) + files.length > options.limit) return 'full';
-    await tx.insert(attachments).values(
-      files.map((file) => ({ ...file, size: file.content.length, resourceId, createdBy: options.createdBy })),
-    );
+    const added = await tx
+      .insert(attachments)
+      .values(files.map((file) => ({ ...file, size: file.content.length, resourceId, createdBy: options.createdBy })))
+      .returning({ id: attachments.id, fileName: attachments.fileName });
+    await options.onAdded?.(tx, added);
     return listAttachments(tx, resourceId);
   });
 }

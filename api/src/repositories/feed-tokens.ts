@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { feedTokens, users } from '../db/schema.js';
 import { sha256 } from '../services/secrets.js';
@@ -27,12 +27,12 @@ export async function saveFeedToken(
   return (await findFeedToken(db, token.userId))!;
 }
 
-/** The member a feed token belongs to, if it is their current one. */
+/** The member a feed token belongs to, if it is their current one and the account is active. */
 export async function findFeedTokenUser(db: Db, token: string) {
   const [row] = await db
     .select({ user: users })
     .from(feedTokens)
     .innerJoin(users, eq(users.id, feedTokens.userId))
-    .where(eq(feedTokens.tokenHash, sha256(token)));
+    .where(and(eq(feedTokens.tokenHash, sha256(token)), eq(users.isActive, true)));
   return row?.user;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { rateLimits } from '../db/schema.js';
 
@@ -24,4 +24,21 @@ export async function hitRateLimit(db: Db, key: string, windowSeconds: number) {
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** The count of `key` in its current window (0 once the window has ended), without counting a hit. */
+export async function readRateLimit(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), sql`${rateLimits.windowStart} > now() - make_interval(secs => ${windowSeconds})`));
+  return row?.count ?? 0;
+}
+
+/** Takes one hit on `key` back (a hit counted before it was known not to count). */
+export async function takeBackRateLimit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }

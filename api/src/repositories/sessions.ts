@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { sessions, users } from '../db/schema.js';
 import { newSecret, sha256 } from '../services/secrets.js';
@@ -18,13 +18,13 @@ export async function createSession(db: Db, userId: string): Promise<{ token: st
   return { token, expiresAt };
 }
 
-/** The user of a live session, with the session's expiry. */
+/** The user of a live session, with the session's expiry; a deactivated account has none. */
 export async function findSessionUser(db: Db, token: string) {
   const [row] = await db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date()), eq(users.isActive, true)));
   return row;
 }
 
@@ -41,13 +41,6 @@ export async function extendSession(db: Db, token: string): Promise<Date | null>
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
-}
-
-/** Ends every other session of a user (after a password change). */
-export async function deleteOtherSessions(db: Db, userId: string, keepToken: string): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, sha256(keepToken))));
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

@@ -15,6 +15,7 @@ export interface NewUser {
   permissions?: string[];
   blurb?: string;
   isAlumni?: boolean;
+  isBootstrapAdmin?: boolean;
 }
 
 export interface ProfileChanges {
@@ -33,6 +34,16 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** The account start-up made from ADMIN_USERNAME, whatever it is called now. */
+export async function findBootstrapAdmin(db: Db): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.isBootstrapAdmin, true));
+  return row;
+}
+
+export async function markBootstrapAdmin(db: Db, id: string): Promise<void> {
+  await db.update(users).set({ isBootstrapAdmin: true, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
@@ -86,6 +97,42 @@ export async function setPasswordHash(db: Db, id: string, passwordHash: string):
 
 export async function setPermissions(db: Db, id: string, permissions: string[]): Promise<void> {
   await db.update(users).set({ permissions, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Locks the user's row for the rest of the transaction (see lockActiveAdminIds) and answers it. */
+export async function findUserForUpdate(db: Db, id: string): Promise<UserRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/**
+ * The ids of the active admins, their rows locked until the transaction ends (in id order, so
+ * that two such transactions cannot deadlock): a second change to admins waits for the first and
+ * then counts what it left, so two admins revoking each other at once cannot leave none.
+ */
+export async function lockActiveAdminIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`'admin' = any(${users.permissions})`, eq(users.isActive, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** An admin's change to an account: its permissions and whether it may log in. */
+export async function setAccountState(db: Db, id: string, state: { permissions: string[]; isActive: boolean }): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...state, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+export async function setLastLogin(db: Db, id: string): Promise<void> {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
 }
 
 export async function countUsers(db: Db): Promise<number> {

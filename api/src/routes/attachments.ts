@@ -12,6 +12,7 @@ import {
   servedType,
   TOO_MANY_ATTACHMENTS,
 } from '../services/attachments.js';
+import { audit, quoted } from '../services/audit.js';
 import { attachmentDisposition } from '../services/file-names.js';
 import { toAttachment } from '../views/attachments.js';
 import { mayChange } from './ownership.js';
@@ -79,7 +80,17 @@ const attachments: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (parts.length === 0) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Choose a file to upload.' });
       const files = await Promise.all(parts.map((part) => checkAttachment(part.fileName, part.content)));
-      const saved = await addAttachments(app.db, resource.id, files, { limit: MAX_ATTACHMENTS, createdBy: request.user!.id });
+      const saved = await addAttachments(app.db, resource.id, files, {
+        limit: MAX_ATTACHMENTS,
+        createdBy: request.user!.id,
+        // One entry per new file, with its name, never its content.
+        onAdded: async (tx, added) => {
+          for (const file of added) {
+            const summary = `Attached "${file.fileName}" to resource ${quoted(resource.title)}`;
+            await audit(tx, request.user, 'attachment.uploaded', { targetId: file.id, summary });
+          }
+        },
+      });
       if (saved === 'gone') return reply.code(404).send(resourceNotFound);
       if (saved === 'full') return reply.code(400).send(full((await listAttachments(app.db, resource.id)).length));
       return reply.code(201).send({ data: saved.map(toAttachment), message: 'Files uploaded' });
@@ -122,7 +133,15 @@ const attachments: FastifyPluginAsyncTypebox = async (app) => {
       if (!mayChange(request.user!, resource.createdBy, reply, 'You do not have permission to remove files of this resource')) {
         return reply;
       }
-      if (!(await deleteAttachment(app.db, resource.id, request.params.attachmentId))) return reply.code(404).send(attachmentNotFound);
+      const file = await findAttachment(app.db, resource.id, request.params.attachmentId);
+      if (!file) return reply.code(404).send(attachmentNotFound);
+      const deleted = await app.db.transaction(async (tx) => {
+        if (!(await deleteAttachment(tx, resource.id, file.id))) return false;
+        const summary = `Removed "${file.fileName}" from resource ${quoted(resource.title)}`;
+        await audit(tx, request.user, 'attachment.deleted', { targetId: file.id, summary });
+        return true;
+      });
+      if (!deleted) return reply.code(404).send(attachmentNotFound);
       return { message: 'Attachment deleted' };
     },
   );

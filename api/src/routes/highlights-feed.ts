@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { listHighlightsWithImages } from '../repositories/highlights.js';
-import { siteOrigin } from '../services/site-url.js';
 import { highlightsRss } from '../views/highlights-rss.js';
 
 /** The lab's highlights as an RSS feed, for feed readers. */
@@ -9,13 +8,14 @@ const highlightsFeed: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/feed.xml',
     {
+      config: { public: true },
       schema: { tags: ['highlights'], summary: 'Every highlight as RSS 2.0, newest first', produces: ['application/rss+xml'], response: { 200: Type.String() } },
     },
-    async (request, reply) =>
+    async (_request, reply) =>
       reply
         .header('Cache-Control', 'public, max-age=300')
         .type('application/rss+xml; charset=utf-8')
-        .send(highlightsRss(await listHighlightsWithImages(app.db), siteOrigin(request))),
+        .send(highlightsRss(await listHighlightsWithImages(app.db), app.siteUrl)),
   );
 };
 

@@ -8,18 +8,20 @@ import {
   listHighlights,
   updateHighlight,
   type HighlightFields,
+  type HighlightRow,
 } from '../repositories/highlights.js';
 import { deleteImage, findImage, insertImage } from '../repositories/images.js';
 import { Data, errors, IdParams, MessageReply } from '../schemas/common.js';
 import { HighlightCreateBody, HighlightSchema, HighlightUpdateBody } from '../schemas/highlights.js';
 import { prepareImage } from '../services/images.js';
+import { audit, changedFields, quoted, withFields } from '../services/audit.js';
 import { toHighlight } from '../views/content.js';
 import { sendImage } from './send-image.js';
 
 const notFound = { statusCode: 404, error: 'Not Found', message: 'Highlight not found' };
 const tags = ['highlights'];
 const IMAGE_SIDE = 1600;
-const withImage = readMultipartForm({ files: ['image'] });
+const withImage = readMultipartForm({ files: ['image'], booleanFields: ['removeImage'] });
 
 type UpdateBody = Static<typeof HighlightUpdateBody>;
 
@@ -39,17 +41,23 @@ function paragraphs(body: UpdateBody, current: string[] = []): string[] | undefi
   return given.map((text, index) => (text ?? current[index] ?? '').trim());
 }
 
+/** What an admin edits of a highlight, by the names the client knows; `image` is whether and which, never its bytes. */
+function editable(row: HighlightRow) {
+  const { title, project, date, description, author, highlights: paragraphs } = toHighlight(row);
+  return { title, project, date, description, author, ...paragraphs, image: row.imageId };
+}
+
 /** Lab news: public to read, admins write. */
 const highlights: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
-    { config: { cache: ['highlights'] }, schema: { tags, summary: 'Every highlight, newest first', response: { 200: Data(Type.Array(HighlightSchema)) } } },
+    { config: { cache: ['highlights'], public: true }, schema: { tags, summary: 'Every highlight, newest first', response: { 200: Data(Type.Array(HighlightSchema)) } } },
     async () => ({ data: (await listHighlights(app.db)).map(toHighlight) }),
   );
 
   app.get(
     '/:id',
-    { config: { cache: ['highlights'] }, schema: { tags, summary: 'One highlight', params: IdParams, response: { 200: Data(HighlightSchema), ...errors(404) } } },
+    { config: { cache: ['highlights'], public: true }, schema: { tags, summary: 'One highlight', params: IdParams, response: { 200: Data(HighlightSchema), ...errors(404) } } },
     async (request, reply) => {
       const row = await findHighlight(app.db, request.params.id);
       return row ? { data: toHighlight(row) } : reply.code(404).send(notFound);
@@ -59,6 +67,7 @@ const highlights: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/image',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: "A highlight's image (WebP)",
@@ -92,14 +101,16 @@ const highlights: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const upload = request.uploads.get('image');
       const image = upload ? await prepareImage(upload, IMAGE_SIDE) : undefined;
-      const row = await app.db.transaction(async (tx) =>
-        insertHighlight(tx, {
+      const row = await app.db.transaction(async (tx) => {
+        const created = await insertHighlight(tx, {
           ...(fields(request.body) as HighlightFields),
           paragraphs: paragraphs(request.body)!,
           imageId: image ? await insertImage(tx, image) : null,
           createdBy: request.user!.id,
-        }),
-      );
+        });
+        await audit(tx, request.user, 'highlight.created', { targetId: created.id, summary: `Posted highlight ${quoted(created.title)}` });
+        return created;
+      });
       return { data: toHighlight(row) };
     },
   );
@@ -133,6 +144,11 @@ const highlights: FastifyPluginAsyncTypebox = async (app) => {
           ...(imageId !== undefined ? { imageId } : {}),
         });
         if (replacing) await deleteImage(tx, existing.imageId);
+        if (updated) {
+          const changed = changedFields(editable(existing), editable(updated));
+          const summary = withFields(`Updated highlight ${quoted(updated.title)}`, changed);
+          await audit(tx, request.user, 'highlight.updated', { targetId: updated.id, summary, fields: changed });
+        }
         return updated;
       });
       return row ? { data: toHighlight(row) } : reply.code(404).send(notFound);
@@ -152,6 +168,7 @@ const highlights: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction(async (tx) => {
         await deleteHighlight(tx, existing.id);
         await deleteImage(tx, existing.imageId);
+        await audit(tx, request.user, 'highlight.deleted', { targetId: existing.id, summary: `Deleted highlight ${quoted(existing.title)}` });
       });
       return { message: 'Highlight deleted' };
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import admin from './admin/index.js';
 import attachments from './attachments.js';
 import health from './health.js';
 import highlightsFeed from './highlights-feed.js';
@@ -26,6 +27,7 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(highlightsFeed, { prefix: '/highlights' });
   await app.register(signupTokens, { prefix: '/signup-tokens' });
   await app.register(health, { prefix: '/health' });
+  await app.register(admin, { prefix: '/admin' });
 };
 
 export default api;

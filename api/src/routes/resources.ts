@@ -8,6 +8,7 @@ import {
   resourceFilterValues,
   updateResource,
   type ResourceFields,
+  type ResourceRow,
 } from '../repositories/resources.js';
 import { Data, errors, IdParams, MessageReply } from '../schemas/common.js';
 import {
@@ -17,6 +18,7 @@ import {
   ResourceUpdateBody,
 } from '../schemas/resources.js';
 import { RESOURCE_CATEGORY_NAMES } from '../domain/resource-categories.js';
+import { audit, changedFields, quoted, withFields } from '../services/audit.js';
 import { toResource } from '../views/content.js';
 import { mayChange } from './ownership.js';
 
@@ -34,6 +36,12 @@ function fields(body: ResourceInput): ResourceFields {
     author: body.author.trim(),
     resourceLink: body.resource_link,
   };
+}
+
+/** What a member edits of a resource, by the names the client knows. */
+function editable(row: ResourceRow) {
+  const { title, description, category, author, resource_link } = toResource(row);
+  return { title, description, category, author, resource_link };
 }
 
 /** The lab's resource library, for members. */
@@ -80,7 +88,12 @@ const resources: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await insertResource(app.db, { ...fields(request.body), createdBy: request.user!.id });
+      const me = request.user!;
+      const row = await app.db.transaction(async (tx) => {
+        const created = await insertResource(tx, { ...fields(request.body), createdBy: me.id });
+        await audit(tx, me, 'resource.created', { targetId: created.id, summary: `Added resource ${quoted(created.title)}` });
+        return created;
+      });
       return { data: toResource(row) };
     },
   );
@@ -104,7 +117,15 @@ const resources: FastifyPluginAsyncTypebox = async (app) => {
         return reply;
       }
       const merged = { ...toResource(existing), ...request.body };
-      const row = await updateResource(app.db, existing.id, fields(merged));
+      const row = await app.db.transaction(async (tx) => {
+        const updated = await updateResource(tx, existing.id, fields(merged));
+        if (updated) {
+          const changed = changedFields(editable(existing), editable(updated));
+          const summary = withFields(`Updated resource ${quoted(updated.title)}`, changed);
+          await audit(tx, request.user, 'resource.updated', { targetId: updated.id, summary, fields: changed });
+        }
+        return updated;
+      });
       return row ? { data: toResource(row), message: 'Resource updated' } : reply.code(404).send(notFound);
     },
   );
@@ -121,7 +142,10 @@ const resources: FastifyPluginAsyncTypebox = async (app) => {
       if (!mayChange(request.user!, existing.createdBy, reply, 'You do not have permission to delete this resource')) {
         return reply;
       }
-      await deleteResource(app.db, existing.id);
+      await app.db.transaction(async (tx) => {
+        await deleteResource(tx, existing.id);
+        await audit(tx, request.user, 'resource.deleted', { targetId: existing.id, summary: `Deleted resource ${quoted(existing.title)}` });
+      });
       return { message: 'Resource deleted' };
     },
   );

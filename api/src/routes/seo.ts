@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { listHighlights } from '../repositories/highlights.js';
-import { siteOrigin } from '../services/site-url.js';
 import { robotsTxt } from '../views/robots.js';
 import { sitemap } from '../views/sitemap.js';
 
@@ -11,19 +10,19 @@ const tags = ['site'];
 const seo: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/robots.txt',
-    { schema: { tags, summary: 'Which paths crawlers may visit, and where the sitemap is', produces: ['text/plain'], response: { 200: Type.String() } } },
-    async (request, reply) =>
-      reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin(request))),
+    { config: { public: true }, schema: { tags, summary: 'Which paths crawlers may visit, and where the sitemap is', produces: ['text/plain'], response: { 200: Type.String() } } },
+    async (_request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(app.siteUrl)),
   );
 
   app.get(
     '/sitemap.xml',
-    { schema: { tags, summary: 'The public pages, project pages and highlights (sitemaps.org 0.9)', produces: ['application/xml'], response: { 200: Type.String() } } },
-    async (request, reply) =>
+    { config: { public: true }, schema: { tags, summary: 'The public pages, project pages and highlights (sitemaps.org 0.9)', produces: ['application/xml'], response: { 200: Type.String() } } },
+    async (_request, reply) =>
       reply
         .header('Cache-Control', 'public, max-age=300')
         .type('application/xml; charset=utf-8')
-        .send(sitemap(await listHighlights(app.db), siteOrigin(request))),
+        .send(sitemap(await listHighlights(app.db), app.siteUrl)),
   );
 };
 

@@ -4,6 +4,7 @@ import { SIGNUP_POSITIONS } from '../domain/positions.js';
 import { listSignupTokens, rotateSignupToken } from '../repositories/signup-tokens.js';
 import { Data, errors } from '../schemas/common.js';
 import { RotatedTokenReply, SignupTokenSchema, TokenKeyParams } from '../schemas/signup-tokens.js';
+import { audit } from '../services/audit.js';
 
 const tags = ['signup tokens'];
 
@@ -45,8 +46,14 @@ const signupTokens: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const token = await rotateSignupToken(app.db, request.params.tokenKey);
-      return { data: { tokenKey: request.params.tokenKey, token } };
+      const { tokenKey } = request.params;
+      const token = await app.db.transaction(async (tx) => {
+        const fresh = await rotateSignupToken(tx, tokenKey);
+        const summary = `Replaced the sign-up token for ${SIGNUP_POSITIONS[tokenKey]}; the old one stopped working`;
+        await audit(tx, request.user, 'signup-token.rotated', { targetId: tokenKey, summary });
+        return fresh;
+      });
+      return { data: { tokenKey, token } };
     },
   );
 };

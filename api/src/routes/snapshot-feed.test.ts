@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import { insertSnapshot } from '../repositories/snapshots.js';
 import { parseCalendar, property, textList, unescapeText } from '../testing/ical.js';
-import { useTestApp, type TestUser } from '../testing/test-context.js';
+import { PASSWORD, useTestApp, type TestUser } from '../testing/test-context.js';
 
 const ctx = useTestApp();
 
@@ -41,7 +41,7 @@ describe('GET and POST /api/snapshots/feed-token', () => {
   it("gives a member a personal, absolute feed link, the same one on every call", async () => {
     const me = await ctx.member();
     const first = await feedUrl(me);
-    assert.match(first.url, /^http:\/\/localhost:80\/api\/snapshots\/feed\.ics\?token=[A-Za-z0-9_-]{43}$/);
+    assert.match(first.url, /^http:\/\/localhost:8080\/api\/snapshots\/feed\.ics\?token=[A-Za-z0-9_-]{43}$/);
     assert.ok(!Number.isNaN(Date.parse(first.createdAt)));
     assert.deepEqual(await feedUrl(me), first);
     const other = await feedUrl(await ctx.member());
@@ -56,12 +56,12 @@ describe('GET and POST /api/snapshots/feed-token', () => {
     assert.ok(!rows.includes(token));
   });
 
-  it('builds the link from the address the client used', async () => {
+  it('builds the link from SITE_URL, whatever Host the client sent', async () => {
     const me = await ctx.member();
-    const { url } = await feedUrl(me, 'GET', { host: 'lab.example.edu:8443' });
-    assert.match(url, /^http:\/\/lab\.example\.edu:8443\/api\/snapshots\/feed\.ics\?token=/);
-    const odd = await feedUrl(me, 'GET', { host: 'evil.example/<x>' });
-    assert.match(odd.url, /^http:\/\/localhost\/api\//);
+    for (const host of ['lab.example.edu:8443', 'evil.example/<x>']) {
+      const { url } = await feedUrl(me, 'GET', { host });
+      assert.match(url, /^http:\/\/localhost:8080\/api\/snapshots\/feed\.ics\?token=/, host);
+    }
   });
 
   it('replaces the link on POST: the old one stops working', async () => {
@@ -86,6 +86,26 @@ describe('GET /api/snapshots/feed.ics', () => {
     }
     const tooLong = await ctx.inject({ method: 'GET', url: `/api/snapshots/feed.ics?token=${'a'.repeat(300)}` });
     assert.equal(tooLong.statusCode, 400);
+  });
+
+  it('stops working after a password change, answering like an unknown token; a new GET makes a new link', async () => {
+    const me = await ctx.member();
+    const old = await feedUrl(me);
+    assert.equal((await fetchFeed(old.url)).statusCode, 200);
+    const changed = await ctx.inject({
+      method: 'PATCH',
+      url: '/api/users/changePassword',
+      as: me,
+      payload: { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' },
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    const stale = await fetchFeed(old.url);
+    const unknown = await ctx.inject({ method: 'GET', url: '/api/snapshots/feed.ics?token=nope' });
+    assert.equal(stale.statusCode, 401);
+    assert.deepEqual(stale.json(), unknown.json());
+    const fresh = await feedUrl(me);
+    assert.notEqual(fresh.url, old.url);
+    assert.equal((await fetchFeed(fresh.url)).statusCode, 200);
   });
 
   it("stops working when the member's account is deleted", async () => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { findFeedToken, findFeedTokenUser, saveFeedToken } from '../repositories/feed-tokens.js';
 import { serverKey } from '../repositories/server-keys.js';
@@ -7,8 +6,9 @@ import { listSnapshots } from '../repositories/snapshots.js';
 import { errors } from '../schemas/common.js';
 import { CalendarText, FeedQuery, FeedTokenReply } from '../schemas/feed.js';
 import { FEED_TOKEN_KEY, feedToken } from '../services/feed-tokens.js';
+import { audit } from '../services/audit.js';
 import { newSecret } from '../services/secrets.js';
-import { siteHostname, siteOrigin } from '../services/site-url.js';
+import { siteHostname } from '../services/site-url.js';
 import { timelineCalendar } from '../views/calendar.js';
 
 const tags = ['timeline'];
@@ -16,8 +16,7 @@ const NO_TOKEN = 'This calendar link has no feed token: copy your feed link from
 const BAD_TOKEN = 'This calendar link is not valid (it may have been replaced): copy your current feed link from the timeline page.';
 
 /** Makes (or, with `rotate`, replaces) the member's token and answers their feed link. */
-async function feedLink(db: Db, request: FastifyRequest, options: { rotate: boolean }) {
-  const userId = request.user!.id;
+async function feedLink(db: Db, siteUrl: string, userId: string, options: { rotate: boolean }) {
   const key = await serverKey(db, FEED_TOKEN_KEY);
   let row = options.rotate ? undefined : await findFeedToken(db, userId);
   if (!row) {
@@ -25,7 +24,7 @@ async function feedLink(db: Db, request: FastifyRequest, options: { rotate: bool
     row = await saveFeedToken(db, { userId, salt, token: feedToken(key, userId, salt) }, { replace: options.rotate });
   }
   const token = feedToken(key, userId, row.salt);
-  return { data: { url: `${siteOrigin(request)}/api/snapshots/feed.ics?token=${token}`, createdAt: row.createdAt.toISOString() } };
+  return { data: { url: `${siteUrl}/api/snapshots/feed.ics?token=${token}`, createdAt: row.createdAt.toISOString() } };
 }
 
 /**
@@ -39,7 +38,7 @@ const snapshotFeed: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireMember,
       schema: { tags, summary: "The member's personal calendar feed link (made on first call)", response: { 200: FeedTokenReply, ...errors(401) } },
     },
-    async (request) => feedLink(app.db, request, { rotate: false }),
+    async (request) => feedLink(app.db, app.siteUrl, request.user!.id, { rotate: false }),
   );
 
   app.post(
@@ -49,7 +48,13 @@ const snapshotFeed: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireMember,
       schema: { tags, summary: 'Replace the feed link: the old one stops working', response: { 200: FeedTokenReply, ...errors(401, 403) } },
     },
-    async (request) => feedLink(app.db, request, { rotate: true }),
+    async (request) =>
+      app.db.transaction(async (tx) => {
+        const me = request.user!;
+        const link = await feedLink(tx, app.siteUrl, me.id, { rotate: true });
+        await audit(tx, me, 'feed-link.replaced', { targetId: me.id, summary: `${me.username} replaced their calendar feed link; the old one stopped working` });
+        return link;
+      }),
   );
 
   app.get(
@@ -67,7 +72,7 @@ const snapshotFeed: FastifyPluginAsyncTypebox = async (app) => {
       const { token } = request.query;
       const user = token ? await findFeedTokenUser(app.db, token) : undefined;
       if (!user) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: token ? BAD_TOKEN : NO_TOKEN });
-      const calendar = timelineCalendar(await listSnapshots(app.db), { hostname: siteHostname(request) });
+      const calendar = timelineCalendar(await listSnapshots(app.db), { hostname: siteHostname(app.siteUrl) });
       return reply
         .header('Cache-Control', 'private, max-age=300')
         .header('Content-Disposition', 'inline; filename="timeline.ics"')

@@ -8,9 +8,11 @@ import {
   snapshotFilterValues,
   updateSnapshot,
   type SnapshotFields,
+  type SnapshotRow,
 } from '../repositories/snapshots.js';
 import { Data, errors, IdParams, MessageReply } from '../schemas/common.js';
 import { SnapshotBody, SnapshotFiltersReply, SnapshotSchema } from '../schemas/snapshots.js';
+import { audit, changedFields, quoted, withFields } from '../services/audit.js';
 import { toSnapshot } from '../views/content.js';
 import { mayChange } from './ownership.js';
 
@@ -28,6 +30,12 @@ function fields(body: Static<typeof SnapshotBody>): SnapshotFields {
     contributors: trimmed(body.contributors),
     categories: body.categories,
   };
+}
+
+/** What a member edits of an entry, by the names the client knows. */
+function editable(row: SnapshotRow) {
+  const { title, project, date, descriptions, hyperlinks, contributors, categories } = toSnapshot(row);
+  return { title, project, date, descriptions, hyperlinks, contributors, categories };
 }
 
 /** The lab's activity timeline, for members. */
@@ -77,7 +85,11 @@ const snapshots: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = request.user!;
-      const row = await insertSnapshot(app.db, { ...fields(request.body), author: me.username, createdBy: me.id });
+      const row = await app.db.transaction(async (tx) => {
+        const created = await insertSnapshot(tx, { ...fields(request.body), author: me.username, createdBy: me.id });
+        await audit(tx, me, 'timeline.created', { targetId: created.id, summary: `Added timeline entry ${quoted(created.title)}` });
+        return created;
+      });
       return { data: toSnapshot(row) };
     },
   );
@@ -98,7 +110,15 @@ const snapshots: FastifyPluginAsyncTypebox = async (app) => {
       const existing = await findSnapshot(app.db, request.params.id);
       if (!existing) return reply.code(404).send(notFound);
       if (!mayChange(request.user!, existing.createdBy, reply, 'You do not have permission to change this entry')) return reply;
-      const row = await updateSnapshot(app.db, existing.id, fields(request.body));
+      const row = await app.db.transaction(async (tx) => {
+        const updated = await updateSnapshot(tx, existing.id, fields(request.body));
+        if (updated) {
+          const changed = changedFields(editable(existing), editable(updated));
+          const summary = withFields(`Updated timeline entry ${quoted(updated.title)}`, changed);
+          await audit(tx, request.user, 'timeline.updated', { targetId: updated.id, summary, fields: changed });
+        }
+        return updated;
+      });
       return row ? { data: toSnapshot(row) } : reply.code(404).send(notFound);
     },
   );
@@ -118,7 +138,10 @@ const snapshots: FastifyPluginAsyncTypebox = async (app) => {
       const existing = await findSnapshot(app.db, request.params.id);
       if (!existing) return reply.code(404).send(notFound);
       if (!mayChange(request.user!, existing.createdBy, reply, 'You do not have permission to delete this entry')) return reply;
-      await deleteSnapshot(app.db, existing.id);
+      await app.db.transaction(async (tx) => {
+        await deleteSnapshot(tx, existing.id);
+        await audit(tx, request.user, 'timeline.deleted', { targetId: existing.id, summary: `Deleted timeline entry ${quoted(existing.title)}` });
+      });
       return { message: 'Timeline entry deleted' };
     },
   );

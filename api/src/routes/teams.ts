@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { findUserById, listUsers, updateUser } from '../repositories/users.js';
+import { findUserById, findUserForUpdate, listUsers, updateUser } from '../repositories/users.js';
 import { Data, errors, IdParams } from '../schemas/common.js';
 import { MemberSchema } from '../schemas/members.js';
 import { TeamsQuery, TeamUpdateBody } from '../schemas/teams.js';
+import { audit, changedFields, withFields } from '../services/audit.js';
 import { toMember } from '../views/users.js';
 
 const notFound = { statusCode: 404, error: 'Not Found', message: 'Member not found' };
@@ -58,7 +59,15 @@ const teams: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { _id, positions, isAlumni } = request.body;
-      const user = await updateUser(app.db, _id, { positions, isAlumni });
+      const user = await app.db.transaction(async (tx) => {
+        const before = await findUserForUpdate(tx, _id);
+        if (!before) return undefined;
+        const after = (await updateUser(tx, before.id, { positions, isAlumni }))!;
+        const changed = changedFields({ positions: before.positions, isAlumni: before.isAlumni }, { positions: after.positions, isAlumni: after.isAlumni });
+        const summary = withFields(`Updated the team roles of ${after.username}`, changed);
+        await audit(tx, request.user, 'team.updated', { targetId: after.id, summary, fields: changed });
+        return after;
+      });
       if (!user) return reply.code(404).send(notFound);
       return { data: toMember(user, true) };
     },

@@ -67,6 +67,11 @@ export const ProfileUpdateBody = Type.Object(
   { additionalProperties: false },
 );
 
+export const PasswordResetBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 256 }), newPassword: Password },
+  { additionalProperties: false },
+);
+
 export const PasswordChangeBody = Type.Object(
   { currentPassword: Type.String({ minLength: 1, maxLength: 128 }), newPassword: Password },
   { additionalProperties: false },

@@ -1,7 +1,7 @@
 import type { NewUser } from '../repositories/users.js';
 
 /** A lab member shown on the People and project team pages of a demo site. */
-export type DemoMember = Required<Omit<NewUser, 'passwordHash' | 'permissions'>>;
+export type DemoMember = Required<Omit<NewUser, 'passwordHash' | 'permissions' | 'isBootstrapAdmin'>>;
 
 function member(
   username: string,

@@ -24,7 +24,7 @@ describe('seedDemo', () => {
   });
 
   it('fills a database that has only an admin, once', async () => {
-    await ensureAdmin(ctx.database.db, { username: 'labadmin', password: 'a long password' });
+    await ensureAdmin(ctx.database.db, { username: 'labadmin', password: 'a long password' }, ctx.app.log);
     assert.equal(await seedDemo(ctx.database.db), true);
     assert.equal(await seedDemo(ctx.database.db), false);
     const members = (await ctx.inject({ method: 'GET', url: '/api/members' })).json().data;

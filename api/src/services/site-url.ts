@@ -1,18 +1,14 @@
-import type { FastifyRequest } from 'fastify';
-
-// A host name or address with an optional port; anything else in a Host header is not trusted into links.
-const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
 /**
- * The site's origin as the client reached it (`https://lab.example.edu`): behind a proxy with
- * TRUST_PROXY on, Fastify reads X-Forwarded-Proto and X-Forwarded-Host.
+ * The site's absolute address is SITE_URL (`app.siteUrl`, an origin such as
+ * `https://lab.example.edu`), never the request's: Host and X-Forwarded-Host are written by the
+ * client, and a feed link, sitemap or canonical URL built from them points wherever a request (or
+ * a cache a request poisoned) says.
  */
-export function siteOrigin(request: FastifyRequest): string {
-  const host = HOST.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
+export function siteHostname(siteUrl: string): string {
+  return new URL(siteUrl).hostname;
 }
 
-/** The host name alone (no port), e.g. for calendar UIDs. */
-export function siteHostname(request: FastifyRequest): string {
-  return new URL(siteOrigin(request)).hostname;
+/** Behind https the session cookie is Secure, even when a TLS-terminating proxy speaks http to us. */
+export function isHttpsSite(siteUrl: string): boolean {
+  return siteUrl.startsWith('https:');
 }

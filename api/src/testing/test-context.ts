@@ -9,7 +9,7 @@ import { rotateSignupToken } from '../repositories/signup-tokens.js';
 import { insertUser, type UserRow } from '../repositories/users.js';
 import type { TokenKey } from '../domain/positions.js';
 import { hashPassword } from '../services/passwords.js';
-import type { Limits } from '../services/throttle.js';
+import type { Limits, Pause } from '../services/throttle.js';
 import { openTestDatabase, resetDatabase } from './test-database.js';
 
 export const PASSWORD = 'correct horse battery';
@@ -39,10 +39,16 @@ let counter = 0;
  */
 export interface TestAppOptions {
   limits?: Limits;
+  /** Stands in for the wait of a slowed login; the default waits for real. */
+  pause?: Pause;
   allowedOrigins?: string[];
   webRoot?: string;
   remotes?: Record<string, string>;
   trustProxy?: boolean;
+  /** ADMIN_USERNAME, the name only the bootstrap admin may take. */
+  adminUsername?: string;
+  /** SITE_URL; by default the one a server on port 8080 has. */
+  siteUrl?: string;
 }
 
 export function useTestApp(options: TestAppOptions = {}): TestContext {
@@ -71,9 +77,13 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
         tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
         webRoot: options.webRoot ?? '/nonexistent',
         remotes: options.remotes ?? { mfe_public: '/remotes/mfe-public/remoteEntry.js' },
+        siteUrl: options.siteUrl ?? 'http://localhost:8080',
+        auditRetentionDays: 365,
+        ...(options.adminUsername ? { admin: { username: options.adminUsername } } : {}),
       },
       database: context.database,
       limits: options.limits,
+      pause: options.pause,
     });
     await context.app.ready();
   });

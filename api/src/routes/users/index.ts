@@ -3,6 +3,7 @@ import avatar from './avatar.js';
 import login from './login.js';
 import password from './password.js';
 import profile from './profile.js';
+import resetPassword from './reset-password.js';
 import signup from './signup.js';
 
 const users: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,6 +11,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(signup);
   await app.register(profile);
   await app.register(password);
+  await app.register(resetPassword);
   await app.register(avatar);
 };
 

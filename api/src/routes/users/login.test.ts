@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SESSION_COOKIE } from '../../plugins/session.js';
 import { PASSWORD, useTestApp } from '../../testing/test-context.js';
+import { DEFAULT_LIMITS } from '../../services/throttle.js';
 import { WRONG_LOGIN } from './login.js';
 
-const ctx = useTestApp({ limits: { perUsername: 3, perAddress: 6, windowSeconds: 60 } });
+const ctx = useTestApp({ limits: { ...DEFAULT_LIMITS, perPair: 3, perAddress: 6, windowSeconds: 60 } });
 
 function sessionCookie(response: { cookies: { name: string; value: string }[] }) {
   return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
@@ -60,7 +61,7 @@ describe('POST /api/users/login', () => {
     assert.equal(response.json().message, 'body.password is required');
   });
 
-  it('limits attempts per username with 429 and a Retry-After, even with the right password', async () => {
+  it('locks a (username, address) pair after its failures with 429 and a Retry-After, even with the right password', async () => {
     await ctx.member({ username: 'target' });
     for (let i = 0; i < 3; i += 1) {
       const response = await ctx.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'target', password: 'wrong password' } });
@@ -72,7 +73,7 @@ describe('POST /api/users/login', () => {
     assert.ok(Number(blocked.headers['retry-after']) > 0);
   });
 
-  it('limits attempts per address across usernames', async () => {
+  it('limits failed attempts per address across usernames', async () => {
     for (let i = 0; i < 6; i += 1) {
       await ctx.inject({ method: 'POST', url: '/api/users/login', payload: { username: `user${i}`, password: 'wrong password' } });
     }
@@ -80,7 +81,7 @@ describe('POST /api/users/login', () => {
     assert.equal(blocked.statusCode, 429);
   });
 
-  it('forgets failures of a username after a successful login', async () => {
+  it('forgets the failures of a (username, address) pair after a successful login', async () => {
     await ctx.member({ username: 'forgetful' });
     for (let i = 0; i < 2; i += 1) {
       await ctx.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'forgetful', password: 'wrong password' } });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { findUserByUsername } from '../../repositories/users.js';
+import { findUserByUsername, setLastLogin } from '../../repositories/users.js';
 import { errors, MessageReply } from '../../schemas/common.js';
 import { AuthReply, LoginBody } from '../../schemas/users.js';
 import { verifyPassword } from '../../services/passwords.js';
-import { forgetLoginFailures, throttleLogin } from '../../services/throttle.js';
+import { beforeLogin, loginFailed, loginSucceeded } from '../../services/throttle.js';
 import { toAuthData } from '../../views/users.js';
 
 export const WRONG_LOGIN = 'Incorrect username or password.';
@@ -23,13 +23,15 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      await throttleLogin(app.db, app.limits, request.ip, username);
+      await beforeLogin(app.db, app.limits, app.pause, request.ip, username);
       const user = await findUserByUsername(app.db, username.trim());
-      // The same answer, after the same work, whether the username exists or not.
-      if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+      // The same answer, after the same work, whether the username exists, is deactivated, or not.
+      if (!(await verifyPassword(user?.passwordHash, password)) || !user?.isActive) {
+        await loginFailed(app.db, app.limits, username);
         return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: WRONG_LOGIN });
       }
-      await forgetLoginFailures(app.db, username);
+      await loginSucceeded(app.db, request.ip, username);
+      await setLastLogin(app.db, user.id);
       await reply.startSession(user.id);
       return { data: toAuthData(user), message: 'Authentication successful' };
     },

@@ -74,7 +74,7 @@ describe('PATCH /api/users/changePassword', () => {
 describe('guessing the current password', () => {
   it('is limited like login attempts, so a stolen session cannot brute-force it', async () => {
     const me = await ctx.member({ username: 'guarded' });
-    for (let i = 0; i < ctx.app.limits.perUsername; i += 1) {
+    for (let i = 0; i < ctx.app.limits.perPair; i += 1) {
       assert.equal((await changePassword(me, `guess number ${i}`, NEW_PASSWORD)).statusCode, 400);
     }
     const blocked = await changePassword(me, PASSWORD, NEW_PASSWORD);

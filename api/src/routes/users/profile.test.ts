@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { useTestApp, type TestUser } from '../../testing/test-context.js';
 
-const ctx = useTestApp();
+const ctx = useTestApp({ adminUsername: 'labadmin' });
 
 const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } }).png().toBuffer();
 
@@ -226,6 +226,14 @@ describe('PATCH /api/users/updateUser', () => {
     await ctx.member({ username: 'taken' });
     const response = await saveProfile(me, profileFields(me.user, { username: 'TAKEN' }));
     assert.equal(response.statusCode, 409);
+    assert.equal((await readProfile(me)).username, me.user.username);
+  });
+
+  it('refuses renaming to the configured admin username, in any case, with 409', async () => {
+    const me = await ctx.member();
+    const response = await saveProfile(me, profileFields(me.user, { username: 'LabAdmin' }));
+    assert.equal(response.statusCode, 409);
+    assert.equal(response.json().message, 'That username is reserved. Try another one.');
     assert.equal((await readProfile(me)).username, me.user.username);
   });
 

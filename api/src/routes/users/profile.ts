@@ -2,14 +2,23 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readMultipartForm } from '../../plugins/multipart.js';
 import { isUniqueViolation } from '../../repositories/errors.js';
 import { deleteImage, insertImage } from '../../repositories/images.js';
-import { findUserByUsername, updateUser } from '../../repositories/users.js';
+import { findUserByUsername, updateUser, type UserRow } from '../../repositories/users.js';
 import { Data, errors } from '../../schemas/common.js';
 import { ProfileSchema, ProfileUpdateBody, UsernameParams } from '../../schemas/users.js';
+import { audit, changedFields, withFields } from '../../services/audit.js';
 import { prepareImage } from '../../services/images.js';
+import { takesReservedName } from '../../services/usernames.js';
 import { isAdmin, toProfile } from '../../views/users.js';
 import { Type } from 'typebox';
 
 const AVATAR_SIDE = 512;
+
+/** What a member edits of their profile, by the form's names; `profilePic` is which picture, never its bytes. */
+function editable(user: UserRow) {
+  const { username, firstname, lastname, email, blurb, isAlumni, avatarId } = user;
+  return { username, name: { firstname, lastname }, email, blurb, isAlumni, profilePic: avatarId };
+}
+export const USERNAME_RESERVED = 'That username is reserved. Try another one.';
 
 const profile: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -40,7 +49,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { invalidates: ['members'] },
       onRequest: app.requireMember,
-      preValidation: readMultipartForm({ files: ['profilePic'], jsonFields: ['name', 'positions'] }),
+      preValidation: readMultipartForm({ files: ['profilePic'], jsonFields: ['name', 'positions'], booleanFields: ['isAlumni', 'removeProfilePic'] }),
       schema: {
         tags: ['users'],
         summary: 'Update your own profile (multipart; optional profilePic file, at most 2 MB)',
@@ -55,6 +64,9 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const me = request.user!;
       const body = request.body;
+      if (takesReservedName(app.adminUsername, body.username, me)) {
+        return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: USERNAME_RESERVED });
+      }
       const upload = request.uploads.get('profilePic');
       // Decode and re-encode before the transaction: PGlite's single connection waits meanwhile.
       const image = upload ? await prepareImage(upload, AVATAR_SIDE) : undefined;
@@ -72,6 +84,9 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
             ...(avatarId !== undefined ? { avatarId } : {}),
           });
           if (replacing) await deleteImage(tx, me.avatarId);
+          const changed = changedFields(editable(me), editable(user!));
+          const summary = withFields(`Updated the profile of ${user!.username}`, changed);
+          await audit(tx, me, 'profile.updated', { targetId: me.id, summary, fields: changed });
           return user!;
         });
         return { data: toProfile(updated), message: 'Changes Successfully Saved' };

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { useTestApp } from '../../testing/test-context.js';
 import { SIGNUP_ERRORS } from './signup.js';
 
-const ctx = useTestApp();
+const ctx = useTestApp({ adminUsername: 'labadmin' });
 
 const NEW_PASSWORD = 'a fine new password';
 
@@ -127,6 +127,12 @@ describe('POST /api/users/create', () => {
       assertFailure(await signup(signupBody(token, { username: 'Alice' })), 409, 'AUTH001');
       const members = await ctx.inject({ method: 'GET', url: '/api/members' });
       assert.equal(members.json().data.length, 1);
+    });
+
+    it('answers 409 for the configured admin username, in any case, even while no account holds it', async () => {
+      const token = await ctx.signupToken('co-pilot');
+      assertFailure(await signup(signupBody(token, { username: 'LABADMIN' })), 409, 'AUTH001');
+      assert.equal(await memberNamed('LABADMIN'), undefined);
     });
 
     it('answers 409 for a second sign-up with the same name', async () => {

@@ -5,8 +5,10 @@ import { useSignupToken } from '../../repositories/signup-tokens.js';
 import { insertUser } from '../../repositories/users.js';
 import { errors } from '../../schemas/common.js';
 import { SignupBody, SignupReply } from '../../schemas/users.js';
+import { audit } from '../../services/audit.js';
 import { hashPassword } from '../../services/passwords.js';
 import { throttleSignup } from '../../services/throttle.js';
+import { takesReservedName } from '../../services/usernames.js';
 import { toAuthData } from '../../views/users.js';
 
 export const SIGNUP_ERRORS = {
@@ -43,16 +45,23 @@ const signup: FastifyPluginAsyncTypebox = async (app) => {
       if (request.validationError || !positionMatchesKey(body.position, body.tokenKey)) return fail(400, 'AUTH003');
       // The token is checked before the username, so that only token holders learn which names exist.
       if (!(await useSignupToken(app.db, body.tokenKey, body.token))) return fail(403, 'AUTH002');
+      if (takesReservedName(app.adminUsername, body.username)) return fail(409, 'AUTH001');
 
       const passwordHash = await hashPassword(body.password);
       try {
-        const user = await insertUser(app.db, {
-          username: body.username.trim(),
-          firstname: body.firstname.trim(),
-          lastname: body.lastname.trim(),
-          email: body.email.trim(),
-          positions: [{ position: SIGNUP_POSITIONS[body.tokenKey], project: body.project }],
-          passwordHash,
+        const position = SIGNUP_POSITIONS[body.tokenKey];
+        const user = await app.db.transaction(async (tx) => {
+          const created = await insertUser(tx, {
+            username: body.username.trim(),
+            firstname: body.firstname.trim(),
+            lastname: body.lastname.trim(),
+            email: body.email.trim(),
+            positions: [{ position, project: body.project }],
+            passwordHash,
+          });
+          const summary = `${created.username} signed up as ${position} on ${body.project}`;
+          await audit(tx, created, 'user.signed-up', { targetId: created.id, summary });
+          return created;
         });
         return { data: toAuthData(user), message: 'Account created. You can log in now.' };
       } catch (error) {

@@ -1,0 +1,29 @@
+import AjvCompiler from '@fastify/ajv-compiler';
+import type { FastifyServerOptions } from 'fastify';
+import { isSafeLink } from '../services/links.js';
+
+type ValidatorFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
+
+function addWebLinkFormat<T extends { addFormat(name: string, test: (value: string) => boolean): T }>(ajv: T): T {
+  return ajv.addFormat('web-link', isSafeLink);
+}
+
+/** Fastify's Ajv options for the app: its formats, `web-link` among them. */
+export const AJV_OPTIONS = { plugins: [addWebLinkFormat] };
+
+const compilers = AjvCompiler();
+
+/**
+ * Two Ajv instances with the same formats and plugins: one coerces, as Fastify does by default,
+ * for query strings, path parameters and headers, which are text by nature ("true", "7"); the
+ * other takes bodies as they are, as a JSON body says what type each value is: `"title": ["x"]`
+ * is a mistake to answer with a 400, not a title to store as "x". Forms, whose fields are all
+ * text, convert their few yes/no and JSON fields before validation (see multipart.ts).
+ */
+export const buildValidator: ValidatorFactory = (externalSchemas, options) => {
+  const coercing = compilers(externalSchemas, options);
+  // The app never uses JTD mode, whose options have no coerceTypes.
+  const strictOptions = { ...options, customOptions: { ...options?.customOptions, coerceTypes: false } } as Parameters<typeof compilers>[1];
+  const strict = compilers(externalSchemas, strictOptions);
+  return (route) => (route.httpPart === 'body' ? strict : coercing)(route);
+};

@@ -1,0 +1,50 @@
+import type { Db } from '../db/database.js';
+import { AUDIT_ACTION_TARGETS, type AuditAction } from '../domain/audit.js';
+import { insertAuditEntry } from '../repositories/audit.js';
+
+export interface Account {
+  id: string;
+  username: string;
+}
+
+/** Who acted: the session's user (or the account a reset link or sign-up is for); null when no account did. */
+export type AuditActor = Account | null;
+
+export interface AuditEvent {
+  targetId: string | null;
+  /** One sentence a person reads, e.g. 'Updated resource "Intro to R": title, description'. */
+  summary: string;
+  /** Names of the fields that changed: never their values when they are secrets, nor a file's bytes. */
+  fields?: string[];
+}
+
+/**
+ * Records a change in the audit trail. Call it with the transaction of the change where there is
+ * one, so that the entry and the change are kept or lost together.
+ */
+export function audit(db: Db, actor: AuditActor, action: AuditAction, event: AuditEvent): Promise<void> {
+  return insertAuditEntry(db, {
+    actorId: actor?.id ?? null,
+    actorUsername: actor?.username ?? null,
+    action,
+    targetKind: AUDIT_ACTION_TARGETS[action],
+    targetId: event.targetId,
+    summary: event.summary,
+    fields: event.fields ?? [],
+  });
+}
+
+/** The names of the fields whose values differ (values compared as JSON: dates, lists and objects by content). */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: T): string[] {
+  return Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+}
+
+/** 'Updated X: a, b', or 'Updated X (nothing changed)'. */
+export function withFields(text: string, fields: string[]): string {
+  return fields.length > 0 ? `${text}: ${fields.join(', ')}` : `${text} (nothing changed)`;
+}
+
+/** A title as summaries quote it: cut, so a long one does not make the summary unreadable. */
+export function quoted(title: string): string {
+  return `"${title.length > 80 ? `${title.slice(0, 79)}…` : title}"`;
+}

@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { JsonSchema } from './fuzz/bodies.js';
+import { findResource, insertResource } from './repositories/resources.js';
+import { insertHighlight } from './repositories/highlights.js';
+import { insertSnapshot } from './repositories/snapshots.js';
+import { PASSWORD, useTestApp, type TestContext, type TestUser } from './testing/test-context.js';
+
+/**
+ * JSON bodies are validated as they are: a value of the wrong type is refused, never coerced
+ * (query strings and path parameters, which are text by nature, still are).
+ */
+const ctx = useTestApp();
+
+interface Valid {
+  url: string;
+  payload: Record<string, unknown>;
+  as?: TestUser;
+}
+type Setup = (context: TestContext, admin: TestUser) => Promise<Valid>;
+
+const resourceOf = async (context: TestContext, owner: TestUser) =>
+  (await insertResource(context.database.db, {
+    title: 'R', description: '', categoryMain: 'COGS 402', categorySub: '', author: 'A', resourceLink: 'https://x.org', createdBy: owner.user.id,
+  })).id;
+const snapshot = {
+  author: 'Lab',
+  title: 'Pilot', project: 'NOVA', categories: ['Progress'], descriptions: ['Ran it.'], hyperlinks: ['https://example.org/x'], contributors: ['Ada'],
+  date: '2026-03-01T12:00:00.000Z',
+};
+const resource = { title: 'Primer', description: 'Read it.', category: { main: 'COGS 402', sub: '' }, author: 'Lab', resource_link: 'https://www.psychopy.org/' };
+const highlight = {
+  title: 'Talk', project: 'NOVA', date: '2026-05-20T00:00:00.000Z', description: 'A talk.', author: 'Lab',
+  paragraph1: 'One.', paragraph2: 'Two.', paragraph3: 'Three.', paragraph4: 'Four.',
+};
+
+let signups = 0;
+
+/** A body each JSON route accepts, so that one wrong field is the only thing wrong with it. */
+const VALID: Record<string, Setup> = {
+  'POST /api/users/login': async (_c, admin) => ({ url: '/api/users/login', payload: { username: admin.user.username, password: PASSWORD } }),
+  'POST /api/users/create': async (c) => ({
+    url: '/api/users/create',
+    payload: {
+      firstname: 'New', lastname: 'Person', email: 'new@lab.example.edu', project: 'NOVA', position: 'Volunteer',
+      username: `newperson${(signups += 1)}`, password: 'a long password', tokenKey: 'volunteer', token: await c.signupToken('volunteer'),
+    },
+  }),
+  'PATCH /api/users/updateUser': async (_c, admin) => ({
+    url: '/api/users/updateUser',
+    as: admin,
+    payload: { username: admin.user.username, name: { firstname: 'A', lastname: 'B' }, positions: [], blurb: 'Hi.', isAlumni: false, email: 'a@lab.example.edu', removeProfilePic: false },
+  }),
+  'PATCH /api/users/changePassword': async (_c, admin) => ({ url: '/api/users/changePassword', as: admin, payload: { currentPassword: PASSWORD, newPassword: 'another long one' } }),
+  'PUT /api/teams/': async (_c, admin) => ({
+    url: '/api/teams', as: admin, payload: { _id: admin.user.id, positions: [{ position: 'Volunteer', project: 'SHIVA' }], isAlumni: true },
+  }),
+  'POST /api/snapshots/': async (_c, admin) => ({ url: '/api/snapshots', as: admin, payload: snapshot }),
+  'PUT /api/snapshots/{id}': async (c, admin) => {
+    const row = await insertSnapshot(c.database.db, { ...snapshot, date: new Date(snapshot.date), author: admin.user.username, createdBy: admin.user.id });
+    return { url: `/api/snapshots/${row.id}`, as: admin, payload: snapshot };
+  },
+  'POST /api/resources/': async (_c, admin) => ({ url: '/api/resources', as: admin, payload: resource }),
+  'PATCH /api/resources/{id}': async (c, admin) => ({ url: `/api/resources/${await resourceOf(c, admin)}`, as: admin, payload: resource }),
+  'POST /api/highlights/': async (_c, admin) => ({ url: '/api/highlights', as: admin, payload: highlight }),
+  'POST /api/users/reset-password': async (c, admin) => {
+    const link = await c.inject({ method: 'POST', url: `/api/admin/users/${(await c.member()).user.id}/reset-link`, as: admin });
+    return { url: '/api/users/reset-password', payload: { token: new URL(link.json().data.url).searchParams.get('token'), newPassword: 'a long password' } };
+  },
+  'PATCH /api/admin/users/{id}': async (c, admin) => ({ url: `/api/admin/users/${(await c.member()).user.id}`, as: admin, payload: { isAdmin: true, isActive: true } }),
+  'PATCH /api/highlights/{id}': async (c, admin) => {
+    const row = await insertHighlight(c.database.db, { ...highlight, date: new Date(highlight.date), paragraphs: ['p'], imageId: null, createdBy: null });
+    return { url: `/api/highlights/${row.id}`, as: admin, payload: { ...highlight, removeImage: false } };
+  },
+};
+
+/** Routes that answer a refused form with a code of their own instead of the field's name. */
+const OWN_REFUSAL: Record<string, { statusCode: number; errCode: string }> = {
+  'POST /api/users/create': { statusCode: 400, errCode: 'AUTH003' },
+};
+
+function jsonBodyRoutes(): Map<string, JsonSchema> {
+  const { paths } = ctx.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> };
+  const routes = new Map<string, JsonSchema>();
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const schema = operation.requestBody?.content['application/json']?.schema;
+      if (schema) routes.set(`${method.toUpperCase()} ${path}`, schema);
+    }
+  }
+  return routes;
+}
+
+/**
+ * The valid value in a type a coercing validator would have turned back into it ("true" for true,
+ * ["x"] for "x", "7" for 7, "x" for ["x"]); an object, which nothing coerces, becomes text.
+ */
+function wrongType(schema: JsonSchema, valid: unknown): unknown {
+  if (schema.type === 'object' || (typeof valid === 'object' && valid !== null && !Array.isArray(valid))) return 'x';
+  if (schema.type === 'array' || Array.isArray(valid)) {
+    const first = (valid as unknown[])[0];
+    return first === undefined || typeof first === 'object' ? 'x' : first;
+  }
+  if (schema.type === 'boolean' || schema.type === 'number' || schema.type === 'integer') return String(valid);
+  return [valid];
+}
+
+describe('JSON bodies are validated strictly', () => {
+  it('PATCH /api/resources/{id} with "title": ["x"] answers 400 "body.title must be string" and stores nothing', async () => {
+    const me = await ctx.member();
+    const id = await resourceOf(ctx, me);
+    const response = await ctx.inject({ method: 'PATCH', url: `/api/resources/${id}`, as: me, payload: { title: ['x'] } });
+    assert.equal(response.statusCode, 400, response.body);
+    assert.equal(response.json().message, 'body.title must be string');
+    assert.equal((await findResource(ctx.database.db, id))?.title, 'R');
+  });
+
+  it('knows a valid body for every route that takes JSON', () => {
+    assert.deepEqual([...jsonBodyRoutes().keys()].sort(), Object.keys(VALID).sort());
+  });
+
+  it('answers 400 naming the field when any field of any JSON body has the wrong type', async () => {
+    const wrong: string[] = [];
+    for (const [route, schema] of jsonBodyRoutes()) {
+      const setup = VALID[route];
+      if (!setup) continue;
+      const [method] = route.split(' ') as ['POST'];
+      for (const field of Object.keys(schema.properties ?? {})) {
+        const admin = await ctx.admin();
+        const valid = await setup(ctx, admin);
+        if (!(field in valid.payload)) {
+          wrong.push(`${route}: the valid body has no ${field}`);
+          continue;
+        }
+        const payload = { ...valid.payload, [field]: wrongType(schema.properties![field]!, valid.payload[field]) };
+        const response = await ctx.inject({ method, url: valid.url, as: valid.as, payload });
+        const own = OWN_REFUSAL[route];
+        const body = response.json() as { message?: string; errCode?: string };
+        const refused = own
+          ? response.statusCode === own.statusCode && body.errCode === own.errCode
+          : response.statusCode === 400 && new RegExp(`^body\\.${field}\\b`).test(body.message ?? '');
+        if (!refused) wrong.push(`${route} ${field}=${JSON.stringify(payload[field])}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+      }
+    }
+    assert.deepEqual(wrong, []);
+  });
+});
