@@ -3,16 +3,19 @@ import { describe, it } from 'node:test';
 import type { Static } from 'typebox';
 import type * as Client from '../../shared-ui/src/api/types.js';
 import * as clientAttachments from '../../shared-ui/src/config/attachments.js';
+import * as clientAudit from '../../shared-ui/src/config/audit.js';
 import * as clientImages from '../../shared-ui/src/config/images.js';
 import * as clientLab from '../../shared-ui/src/config/lab.js';
 import * as clientPositions from '../../shared-ui/src/config/positions.js';
 import * as clientProjects from '../../shared-ui/src/config/projects.js';
 import * as clientResources from '../../shared-ui/src/config/resources.js';
 import * as clientTimeline from '../../shared-ui/src/config/timeline.js';
+import { AUDIT_ACTION_TARGETS, AUDIT_ACTIONS } from './domain/audit.js';
 import { LAB } from './domain/lab.js';
 import { POSITION_RANK, TOKEN_KEYS } from './domain/positions.js';
 import { MANAGEMENT, PROJECTS, TIMELINE_CATEGORIES, TIMELINE_PROJECTS } from './domain/projects.js';
 import { RESOURCE_CATEGORIES } from './domain/resource-categories.js';
+import type { AccountSummarySchema, AuditEntrySchema, ResetLinkSchema } from './schemas/admin.js';
 import type { AttachmentSchema } from './schemas/attachments.js';
 import type { FeedTokenSchema } from './schemas/feed.js';
 import type { MemberSchema } from './schemas/members.js';
@@ -52,7 +55,10 @@ export const replyTypesFit: [
   Fits<Static<typeof SignupTokenSchema>, Client.SignupTokenInfo>,
   Fits<Static<typeof AttachmentSchema>, Client.ResourceAttachment>,
   Fits<Static<typeof FeedTokenSchema>, Client.FeedToken>,
-] = [true, true, true, true, true, true, true, true, true];
+  Fits<Static<typeof AccountSummarySchema>, Client.AccountSummary>,
+  Fits<Static<typeof AuditEntrySchema>, Client.AuditEntry>,
+  Fits<Static<typeof ResetLinkSchema>, Client.ResetLink>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true];
 
 const keys = <T>(all: Record<keyof T, true>) => Object.keys(all).sort();
 
@@ -81,6 +87,9 @@ describe('API replies and the client types', () => {
       (await ctx.inject({ method: 'GET', url: '/api/snapshots/feed-token', as: admin })).json().data,
       keys<Client.FeedToken>({ url: true, createdAt: true }),
     ]);
+    expected.push([await first('/api/admin/users'), keys<Client.AccountSummary>({ _id: true, username: true, name: true, positions: true, isAdmin: true, isActive: true, lastLoginAt: true })]);
+    // The upload above is in the audit trail.
+    expected.push([await first('/api/admin/audit'), keys<Client.AuditEntry>({ _id: true, at: true, actor: true, action: true, target: true, targetId: true, summary: true, fields: true })]);
     for (const [reply, fields] of expected) assert.deepEqual(Object.keys(reply as object).sort(), fields);
   });
 });
@@ -98,6 +107,11 @@ describe('the API and the client share their constants', () => {
       Object.entries(RESOURCE_CATEGORIES).map(([main, sub]) => ({ main, sub: [...sub] })),
       clientResources.RESOURCE_CATEGORIES.map(({ main, sub }) => ({ main, sub: [...sub] })),
     );
+  });
+
+  it('the audit trail has the same actions, each on the same kind of target', () => {
+    assert.deepEqual([...AUDIT_ACTIONS], [...clientAudit.AUDIT_ACTIONS]);
+    for (const action of AUDIT_ACTIONS) assert.equal(AUDIT_ACTION_TARGETS[action], clientAudit.AUDIT_ACTION_DETAILS[action].target, action);
   });
 
   it('image uploads have the same limit and messages', () => {

@@ -26,6 +26,9 @@ const PUBLIC_PATHS = [
   '/projects/Correlation/Mainstream',
   '/errorPage',
   '/no-such-page',
+  // The reset page: its form (a token it has not tried yet) and what it says without a token.
+  '/reset-password?token=not-tried-by-axe',
+  '/reset-password',
 ];
 
 /** Opens something, scans it, and closes it again with Escape. */
@@ -234,7 +237,15 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA and best practices)', () => {
     await apiLogin(page.request, ADMIN);
     const highlight = await firstId(page.request, '/api/highlights');
     const audit = new AccessibilityAudit(page, testInfo);
-    const paths = ['/edit_teams', '/admin/signup-tokens', '/admin/highlights', '/admin/highlights/new', `/admin/highlights/${highlight}/edit`];
+    const paths = [
+      '/edit_teams',
+      '/admin/signup-tokens',
+      '/admin/highlights',
+      '/admin/highlights/new',
+      `/admin/highlights/${highlight}/edit`,
+      '/admin/members',
+      '/admin/audit',
+    ];
     for (const width of WIDTHS) {
       await audit.width(width);
       await audit.scanPaths(paths, 'admin');
@@ -261,7 +272,59 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA and best practices)', () => {
       await scanOpen(audit, page, 'delete highlight confirm dialog', () =>
         page.getByRole('button', { name: /^Delete / }).first().click(),
       );
+
+      await page.goto('/admin/members');
+      await audit.scan('/admin/members');
+      await scanOpen(audit, page, 'make admin confirm dialog', () => page.getByRole('button', { name: /^Make admin / }).first().click());
+      await scanOpen(audit, page, 'deactivate confirm dialog', () => page.getByRole('button', { name: /^Deactivate / }).first().click());
+      await scanOpen(audit, page, 'reset link dialog, with its link', async () => {
+        await page.getByRole('button', { name: /^Reset link / }).first().click();
+        await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Reset link' })).toHaveValue(/token=/);
+      });
+      await page.getByRole('searchbox', { name: 'Search' }).fill('no such member anywhere');
+      await expect(page.getByText('No members match your search.')).toBeVisible();
+      await audit.scanAsIs('/admin/members, nothing found');
+
+      await page.goto('/admin/audit');
+      await audit.scan('/admin/audit');
+      await page.getByLabel('Action').selectOption({ label: 'Sign-up token rotated' });
+      await page.getByLabel('From').fill('2001-01-01');
+      await page.getByLabel('To').fill('2001-01-02');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByText('No audit entries match these filters.')).toBeVisible();
+      await audit.scanAsIs('/admin/audit, nothing found');
     }
+    await audit.expectNoViolations();
+  });
+
+  test('the reset page as a visitor: the form with its errors, a link that is not valid, and one that worked', async ({ page, member, playwright, baseURL }, testInfo) => {
+    const admin = await playwright.request.newContext({ baseURL });
+    await apiLogin(admin, ADMIN);
+    const accounts = (await (await admin.get('/api/admin/users')).json()).data as { _id: string; username: string }[];
+    const memberId = accounts.find((account) => account.username === member.username)!._id;
+    const audit = new AccessibilityAudit(page, testInfo);
+    for (const width of WIDTHS) {
+      await audit.width(width);
+      await page.goto('/reset-password?token=not-a-real-token');
+      await audit.scan('/reset-password (form)');
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await expect(page.getByText('New password is required')).toBeVisible();
+      await audit.scanAsIs('/reset-password (form with errors)');
+      await page.getByLabel('New password', { exact: true }).fill('an axe password');
+      await page.getByLabel('Confirm new password').fill('an axe password');
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await expect(page.getByText('This reset link is not valid any more.')).toBeVisible();
+      await audit.scanAsIs('/reset-password (link not valid)');
+
+      const link = new URL((await (await admin.post(`/api/admin/users/${memberId}/reset-link`)).json()).data.url);
+      await page.goto(`${link.pathname}${link.search}`);
+      await page.getByLabel('New password', { exact: true }).fill(`an axe password ${width}`);
+      await page.getByLabel('Confirm new password').fill(`an axe password ${width}`);
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+      await audit.scanAsIs('/reset-password (password set)');
+    }
+    await admin.dispose();
     await audit.expectNoViolations();
   });
 });

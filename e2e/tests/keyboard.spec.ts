@@ -229,15 +229,15 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const menu = page.locator('[aria-labelledby="account-menu"]');
     await expect(menu.locator('.dropdown-item')).toHaveText([
-      'View Profile', 'Resources', 'Timeline', 'Edit Teams', 'Sign-up Tokens', 'Edit Highlights', 'Logout',
+      'View Profile', 'Resources', 'Timeline', 'Edit Teams', 'Sign-up Tokens', 'Edit Highlights', 'Members & roles', 'Audit', 'Logout',
     ]);
-    for (const name of ['View Profile', 'Resources', 'Timeline', 'Edit Teams', 'Sign-up Tokens', 'Edit Highlights']) {
+    for (const name of ['View Profile', 'Resources', 'Timeline', 'Edit Teams', 'Sign-up Tokens', 'Edit Highlights', 'Members & roles', 'Audit']) {
       await page.keyboard.press('ArrowDown');
       await expect(menu.getByRole('link', { name })).toBeFocused();
     }
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeFocused();
-    for (const name of ['Edit Highlights', 'Sign-up Tokens', 'Edit Teams']) {
+    for (const name of ['Audit', 'Members & roles', 'Edit Highlights', 'Sign-up Tokens', 'Edit Teams']) {
       await page.keyboard.press('ArrowUp');
       await expect(menu.getByRole('link', { name })).toBeFocused();
     }

@@ -21,6 +21,7 @@ const PUBLIC: [string, string][] = [
   ['/projects/overview', 'All Projects'],
   ['/projects/NOVA', 'NOVA'],
   ['/projects/image%20transitions', 'Image Transitions'],
+  ['/reset-password?token=not-tried', 'Set a new password'],
 ];
 
 test.describe('every route of the route table renders', () => {
@@ -70,5 +71,11 @@ test.describe('every route of the route table renders', () => {
     await expect(page.getByText('Something Went Wrong! Check Your Connection!')).toHaveCount(0);
     await page.goto('/admin/signup-tokens');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign-up Tokens' })).toBeVisible();
+    await page.goto('/admin/members');
+    await expect(page.getByRole('heading', { level: 1, name: 'Members & roles' })).toBeVisible();
+    await expect(page).toHaveTitle('Members & roles | Visual Cognition Lab');
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit' })).toBeVisible();
+    await expect(page).toHaveTitle('Audit | Visual Cognition Lab');
   });
 });

@@ -55,6 +55,15 @@ describe('answering a page path from the remotes’ route manifests', () => {
     assert.deepEqual(await reads('/timeline'), ['/api/tokens/access_token']);
   });
 
+  it('tells crawlers not to index a public page reached by a one-time link, which anyone may open', async () => {
+    const page = await answer('/reset-password');
+    assert.equal(page.status, 200);
+    assert.equal(page.remote, 'mfe_members');
+    assert.equal(page.noindex, true);
+    assert.equal(page.meta?.noindex, true);
+    assert.equal(page.meta?.title, 'Set a new password');
+  });
+
   it('gives a public page its head and canonical address, in the spelling its manifest has', async () => {
     const people = await answer('/people/');
     assert.deepEqual(people.meta, {

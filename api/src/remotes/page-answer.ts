@@ -50,14 +50,15 @@ export async function answerPage(
   if (!match) return notFound;
   const { manifest, route } = match;
   const visible = route.guard === 'public' || loggedIn;
-  const answer = { status: 200 as const, noindex: !visible, remote: visible ? manifest.remote : undefined, reads: [SESSION_CHECK, ...(visible ? readsOf(match) : [])] };
+  const noindex = !visible || route.noindex === true;
+  const answer = { status: 200 as const, noindex, remote: visible ? manifest.remote : undefined, reads: [SESSION_CHECK, ...(visible ? readsOf(match) : [])] };
   const head = match.page?.head ?? route.head;
   if (route.guard !== 'public') return { ...answer, ...(head ? { meta: { title: head.title } } : {}) };
   const url = `${origin}${match.canonicalPath}`;
   const recordRead = recordReadOf(match);
   if (!recordRead) {
     const meta = publicMeta(head ?? {}, url, 'website', origin);
-    return { ...answer, ...(meta ? { meta } : {}) };
+    return { ...answer, ...(meta ? { meta: { ...meta, ...(noindex ? { noindex } : {}) } } : {}) };
   }
   const record = await readRecord(recordRead);
   if (!record) return notFound;

@@ -1,9 +1,11 @@
 import { Route, Routes } from 'shared-ui/router';
 import { NotFoundPage } from 'shared-ui';
 import { paths } from '../config/paths';
+import { AuditPage } from '../features/audit/components/AuditPage';
 import { EditHighlightPage } from '../features/highlights/components/EditHighlightPage';
 import { HighlightsAdminPage } from '../features/highlights/components/HighlightsAdminPage';
 import { NewHighlightPage } from '../features/highlights/components/NewHighlightPage';
+import { MembersPage } from '../features/members/components/MembersPage';
 import { SignupTokensPage } from '../features/signup-tokens/components/SignupTokensPage';
 import { EditTeamsPage } from '../features/teams/components/EditTeamsPage';
 
@@ -16,6 +18,8 @@ export default function AdminRoutes() {
       <Route path={paths.highlights} element={<HighlightsAdminPage />} />
       <Route path={paths.newHighlight} element={<NewHighlightPage />} />
       <Route path={paths.editHighlightPattern} element={<EditHighlightPage />} />
+      <Route path={paths.members} element={<MembersPage />} />
+      <Route path={paths.audit} element={<AuditPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

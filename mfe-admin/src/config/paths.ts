@@ -5,6 +5,8 @@ export const paths = {
   highlights: '/admin/highlights',
   newHighlight: '/admin/highlights/new',
   editHighlightPattern: '/admin/highlights/:highlightId/edit',
+  members: '/admin/members',
+  audit: '/admin/audit',
   editHighlight: (id: string) => `/admin/highlights/${encodeURIComponent(id)}/edit`,
   publicHighlight: (id: string) => `/lab_highlights/${encodeURIComponent(id)}`,
 } as const;

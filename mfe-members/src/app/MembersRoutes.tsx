@@ -1,5 +1,6 @@
 import { Route, Routes } from 'shared-ui/router';
 import { NotFoundPage } from 'shared-ui';
+import { ResetPasswordPage } from '../features/password-reset/components/ResetPasswordPage';
 import { ProfilePage } from '../features/profile/components/ProfilePage';
 import { ResourceDetailPage } from '../features/resources/components/ResourceDetailPage';
 import { ResourcesLayout } from '../features/resources/components/ResourcesLayout';
@@ -14,6 +15,8 @@ export default function MembersRoutes() {
         <Route path="/resources/:resourceId" element={<ResourceDetailPage />} />
       </Route>
       <Route path="/editprofile" element={<ProfilePage />} />
+      {/* Public: the shell lets visitors in, and nothing here asks for a session. */}
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -9,4 +9,7 @@ export const authApi = {
     request<AuthReply>('POST', '/api/users/login', { json: { username, password } }),
   logout: () => request<{ message: string }>('POST', '/api/users/logout'),
   signup: (body: SignupBody) => request<AuthReply>('POST', '/api/users/create', { json: body }),
+  /** Sets a new password with a one-time link's token; no session needed. 400 for a bad, used or expired token. */
+  resetPassword: (token: string, newPassword: string) =>
+    request<{ message: string }>('POST', '/api/users/reset-password', { json: { token, newPassword } }),
 };

@@ -73,3 +73,11 @@ it('sends the profile as the multipart form it is given', async () => {
   await expect(profileApi.update(form)).resolves.toEqual({ data: member, message: 'Changes Successfully Saved' });
   expect(calls[0]).toEqual({ url: '/api/users/updateUser', method: 'PATCH', body: form });
 });
+
+it('resets a password with the token of a reset link, without a session', async () => {
+  replyWith({ message: 'Your password has been changed. You can log in now.' });
+  await expect(authApi.resetPassword('tok-1', 'a new password')).resolves.toEqual({
+    message: 'Your password has been changed. You can log in now.',
+  });
+  expect(calls).toEqual([{ url: '/api/users/reset-password', method: 'POST', body: { token: 'tok-1', newPassword: 'a new password' } }]);
+});

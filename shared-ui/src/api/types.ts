@@ -146,3 +146,92 @@ export interface TeamUpdateBody extends Member {
   positions: Position[];
   isAlumni: boolean;
 }
+
+/** An account as the admins' Members & roles page lists it (GET /api/admin/users). */
+export interface AccountSummary {
+  _id: string;
+  username: string;
+  name: MemberName;
+  positions: Position[];
+  isAdmin: boolean;
+  isActive: boolean;
+  /** ISO date-time, or null when the account never logged in. */
+  lastLoginAt: string | null;
+}
+
+/** PATCH /api/admin/users/{id}: at least one of the two. */
+export interface AccountUpdate {
+  isAdmin?: boolean;
+  isActive?: boolean;
+}
+
+/** A one-time password reset link: absolute, valid until `expiresAt` (ISO), shown to the admin once. */
+export interface ResetLink {
+  url: string;
+  expiresAt: string;
+}
+
+/** What an audit entry records, `<kind>.<verb>`; `config/audit.ts` gives each its label and target kind. */
+export type AuditAction =
+  | 'resource.created'
+  | 'resource.updated'
+  | 'resource.deleted'
+  | 'attachment.uploaded'
+  | 'attachment.deleted'
+  | 'timeline.created'
+  | 'timeline.updated'
+  | 'timeline.deleted'
+  | 'highlight.created'
+  | 'highlight.updated'
+  | 'highlight.deleted'
+  | 'profile.updated'
+  | 'password.changed'
+  | 'password.reset'
+  | 'feed-link.replaced'
+  | 'user.signed-up'
+  | 'user.admin-granted'
+  | 'user.admin-revoked'
+  | 'user.deactivated'
+  | 'user.reactivated'
+  | 'reset-link.created'
+  | 'team.updated'
+  | 'signup-token.rotated';
+
+/** The kind of thing an audit entry's action was done to. */
+export type AuditTarget = 'resource' | 'attachment' | 'timeline-entry' | 'highlight' | 'user' | 'signup-token';
+
+/** One change in the audit trail (GET /api/admin/audit). */
+export interface AuditEntry {
+  _id: string;
+  /** ISO date-time. */
+  at: string;
+  /** The acting account's username at the time; null when no account acted. */
+  actor: string | null;
+  action: AuditAction;
+  target: AuditTarget;
+  targetId: string | null;
+  /** One sentence a person reads. */
+  summary: string;
+  /** Names of the fields that changed, never the values of secrets. */
+  fields: string[];
+}
+
+/** The filters and page of GET /api/admin/audit; dates are `YYYY-MM-DD` (whole UTC days) or ISO date-times. */
+export interface AuditQuery {
+  actor?: string;
+  action?: AuditAction;
+  from?: string;
+  to?: string;
+  /** From 1. */
+  page?: number;
+  /** 1 to 500; the API's default is 50. */
+  pageSize?: number;
+}
+
+/** One page of the audit trail, newest first; `total` counts every entry the filters match. */
+export interface AuditPage {
+  data: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -20,4 +20,19 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
+
+  it('draws the confirm button red unless told otherwise', () => {
+    const { rerender } = render(
+      <ConfirmDialog show title="Deactivate?" confirmLabel="Deactivate" onConfirm={jest.fn()} onCancel={jest.fn()}>
+        Text
+      </ConfirmDialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Deactivate' })).toHaveClass('btn-danger');
+    rerender(
+      <ConfirmDialog show title="Reactivate?" confirmLabel="Reactivate" confirmVariant="primary" onConfirm={jest.fn()} onCancel={jest.fn()}>
+        Text
+      </ConfirmDialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Reactivate' })).toHaveClass('btn-primary');
+  });
 });

@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** Red (the default) for what takes something away; primary for what grants or restores. */
+  confirmVariant?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
   /** Shown in the dialog, which stays open. */
@@ -15,7 +17,7 @@ export interface ConfirmDialogProps {
   busy?: boolean;
 }
 
-/** Asks before something that cannot be undone; named by its title for screen readers. */
+/** Asks before a change the page cannot take back by itself; named by its title for screen readers. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const titleId = useId();
   return (
@@ -35,7 +37,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Button variant="secondary" onClick={props.onCancel} disabled={props.busy}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={props.onConfirm} disabled={props.busy}>
+        <Button variant={props.confirmVariant ?? 'danger'} onClick={props.onConfirm} disabled={props.busy}>
           {props.confirmLabel}
         </Button>
       </Modal.Footer>

@@ -49,6 +49,8 @@ export const RouteSchema = Type.Object(
     head: Type.Optional(PageHeadSchema),
     /** Listed in sitemap.xml (a public page without parameters, or each of its known pages). */
     sitemap: Type.Optional(Type.Boolean()),
+    /** Crawlers are told not to index it, though anyone may open it (a page reached by a one-time link). */
+    noindex: Type.Optional(Type.Boolean()),
     /** API reads the page makes as it starts, worth preloading with its HTML. */
     reads: Type.Optional(Type.Array(Type.String({ pattern: API_READ, maxLength: 200 }), { maxItems: 8 })),
     /** For a pattern with parameters: its only pages. Any other value is a page that does not exist (404). */

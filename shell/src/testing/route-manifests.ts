@@ -53,6 +53,7 @@ export const TEST_MANIFESTS: RouteManifest[] = [
       { path: '/resources', guard: 'member' },
       { path: '/resources/:resourceId', guard: 'member' },
       { path: '/editprofile', guard: 'member' },
+      { path: '/reset-password', guard: 'public' },
     ],
     menus: [
       { menu: 'account', label: 'View Profile', to: '/editprofile', order: 10 },
@@ -80,11 +81,15 @@ export const TEST_MANIFESTS: RouteManifest[] = [
       { path: '/admin/highlights', guard: 'admin' },
       { path: '/admin/highlights/new', guard: 'admin' },
       { path: '/admin/highlights/:highlightId/edit', guard: 'admin' },
+      { path: '/admin/members', guard: 'admin' },
+      { path: '/admin/audit', guard: 'admin' },
     ],
     menus: [
       { menu: 'account', label: 'Edit Teams', to: '/edit_teams', order: 40, adminOnly: true },
       { menu: 'account', label: 'Sign-up Tokens', to: '/admin/signup-tokens', order: 41, adminOnly: true },
       { menu: 'account', label: 'Edit Highlights', to: '/admin/highlights', order: 42, adminOnly: true },
+      { menu: 'account', label: 'Members & roles', to: '/admin/members', order: 43, adminOnly: true },
+      { menu: 'account', label: 'Audit', to: '/admin/audit', order: 44, adminOnly: true },
     ],
   },
 ];

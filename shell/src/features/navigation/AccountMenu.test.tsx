@@ -27,14 +27,19 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('link', { name: 'Edit Teams' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign-up Tokens' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Highlights' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Members & roles' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Audit' })).not.toBeInTheDocument();
   });
 
-  it('gives an admin Edit Teams, Sign-up Tokens and Edit Highlights', async () => {
+  it('gives an admin Edit Teams, Sign-up Tokens, Edit Highlights, Members & roles and Audit, in that order', async () => {
     const { user } = renderWithStore(<AccountMenu />, { preloadedState: { auth: admin } });
     await user.click(screen.getByRole('button', { name: admin.username }));
     expect(screen.getByRole('link', { name: 'Edit Teams' })).toHaveAttribute('href', '/edit_teams');
     expect(screen.getByRole('link', { name: 'Sign-up Tokens' })).toHaveAttribute('href', '/admin/signup-tokens');
     expect(screen.getByRole('link', { name: 'Edit Highlights' })).toHaveAttribute('href', '/admin/highlights');
+    expect(screen.getByRole('link', { name: 'Members & roles' })).toHaveAttribute('href', '/admin/members');
+    expect(screen.getByRole('link', { name: 'Audit' })).toHaveAttribute('href', '/admin/audit');
+    expect(screen.getAllByRole('link').map((link) => link.textContent).slice(-3)).toEqual(['Edit Highlights', 'Members & roles', 'Audit']);
   });
 
   describe('Logout', () => {

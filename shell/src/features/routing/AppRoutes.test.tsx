@@ -67,7 +67,15 @@ describe('AppRoutes', () => {
   });
 
   // Spec section 1: edit teams needs a logged-in admin, otherwise the error page (no redirect).
-  it.each(['/edit_teams', '/admin/signup-tokens', '/admin/highlights', '/admin/highlights/new', '/admin/highlights/h1/edit'])(
+  it.each([
+    '/edit_teams',
+    '/admin/signup-tokens',
+    '/admin/highlights',
+    '/admin/highlights/new',
+    '/admin/highlights/h1/edit',
+    '/admin/members',
+    '/admin/audit',
+  ])(
     'shows the 404 page, at the same address, to an anonymous visitor of %s',
     (path) => {
       renderAt(path);
@@ -76,6 +84,23 @@ describe('AppRoutes', () => {
       expect(screen.queryByText('remote mfe_admin')).not.toBeInTheDocument();
     },
   );
+
+  it.each(['/admin/members', '/admin/audit'])('shows the 404 page to a member who is not an admin on %s', (path) => {
+    renderAt(path, member);
+    expect(screen.getByText('404 Error')).toBeInTheDocument();
+    expect(screen.queryByText('remote mfe_admin')).not.toBeInTheDocument();
+  });
+
+  it.each(['/admin/members', '/admin/audit'])('lets an admin into %s', (path) => {
+    renderAt(path, admin);
+    expect(screen.getByText('remote mfe_admin')).toBeInTheDocument();
+  });
+
+  it('lets a visitor open a reset link: /reset-password is public, drawn by mfe_members', () => {
+    renderAt('/reset-password?token=abc');
+    expect(screen.getByText('remote mfe_members')).toBeInTheDocument();
+    expect(screen.getByText('path: /reset-password')).toBeInTheDocument();
+  });
 
   it('lets an admin edit teams', () => {
     renderAt('/edit_teams', admin);

@@ -1,6 +1,6 @@
 import { Alert } from 'shared-ui/widgets';
 import type { RotatedToken } from '../hooks/use-token-rotation';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../../components/CopyButton';
 
 /** The new secret, shown this once: the server keeps only its hash. */
 export function RotatedTokenAlert({ rotated, onClose }: { rotated: RotatedToken; onClose: () => void }) {
@@ -11,7 +11,7 @@ export function RotatedTokenAlert({ rotated, onClose }: { rotated: RotatedToken;
       </Alert.Heading>
       <p className="d-flex flex-wrap align-items-center gap-2">
         <code className="user-select-all fs-6 text-break">{rotated.token}</code>
-        <CopyButton text={rotated.token} label="Copy token" />
+        <CopyButton text={rotated.token} label="Copy token" what="token" />
       </p>
       <p className="mb-0">
         The old token stops working now. Copy the new one and give it to the project leads: it is shown only this once.

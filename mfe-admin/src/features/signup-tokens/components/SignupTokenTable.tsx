@@ -1,6 +1,6 @@
 import { Button, Table } from 'shared-ui/bootstrap';
 import type { SignupTokenInfo } from 'shared-ui';
-import { TokenTime } from './TokenTime';
+import { DateTime } from '../../../components/DateTime';
 
 export function SignupTokenTable(props: { tokens: SignupTokenInfo[]; busy: boolean; onRotate: (token: SignupTokenInfo) => void }) {
   return (
@@ -25,10 +25,10 @@ export function SignupTokenTable(props: { tokens: SignupTokenInfo[]; busy: boole
               <code>{token.tokenKey}</code>
             </td>
             <td>
-              <TokenTime value={token.createdAt} />
+              <DateTime value={token.createdAt} />
             </td>
             <td>
-              <TokenTime value={token.lastUsedAt} />
+              <DateTime value={token.lastUsedAt} />
             </td>
             <td className="text-end">
               <Button size="sm" variant="outline-danger" disabled={props.busy} onClick={() => props.onRotate(token)}>

@@ -35,6 +35,9 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Update your personal details' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Change your password' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Change your password' })).toHaveTextContent(
+      'Changing your password logs you out everywhere else you are logged in, and replaces your calendar feed link: the old link stops working',
+    );
     expect(screen.getByText('Loading your profile...')).toBeInTheDocument();
     expect(await screen.findByLabelText('Username')).toHaveValue('ada.l');
     expect(get).toHaveBeenCalledWith('ada.l');
@@ -69,7 +72,7 @@ describe('ProfilePage', () => {
   it.each([
     ['username', 'Username', 'ada.byron'],
     ['e-mail', 'Email', 'ada.byron@example.org'],
-  ])('shows the logged-out notice after a %s change and ends the session 1.5 s later', async (_, label, changed) => {
+  ])("says 'Changes Successfully Saved' and the logged-out notice after a %s change, and ends the session 1.5 s later", async (_, label, changed) => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     jest.spyOn(profileApi, 'get').mockResolvedValue(PROFILE);

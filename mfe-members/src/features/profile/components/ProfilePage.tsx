@@ -12,6 +12,10 @@ export function ProfilePage() {
       </section>
       <section aria-labelledby="password-heading">
         <h2 id="password-heading">Change your password</h2>
+        <p>
+          Changing your password logs you out everywhere else you are logged in, and replaces your calendar feed link:
+          the old link stops working, so subscribe again with the new one from the timeline.
+        </p>
         <ChangePasswordForm />
       </section>
     </PageShell>

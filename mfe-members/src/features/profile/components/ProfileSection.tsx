@@ -9,8 +9,9 @@ type Outcome = { kind: 'saved' } | { kind: 'identity' } | { kind: 'failed'; mess
 
 /**
  * Loads the logged-in member's profile and shows the form with what became of the last save:
- * saved (the profile is loaded again), saved with a new username or e-mail (logged-out notice,
- * the session ends 1.5 s later), or the failure.
+ * saved (the profile is loaded again), saved with a new username or e-mail ('Changes
+ * Successfully Saved' and the logged-out notice, as issue 20 reads spec section 4; the session
+ * ends 1.5 s later), or the failure.
  */
 export function ProfileSection() {
   const auth = useAuth();

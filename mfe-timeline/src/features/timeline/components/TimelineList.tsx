@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { TIMELINE_PAGE_SIZE, type Snapshot } from 'shared-ui';
+import { PageNav, TIMELINE_PAGE_SIZE, type Snapshot } from 'shared-ui';
 import { TimelineEntry } from './TimelineEntry';
-import { TimelinePagination } from './TimelinePagination';
 
 /**
  * The entries, five a page (spec section 9). Changing page scrolls to the top of the page and
@@ -29,7 +28,7 @@ export function TimelineList(props: { entries: Snapshot[]; onDelete?: (entry: Sn
           <TimelineEntry key={entry._id} entry={entry} onDelete={props.onDelete} />
         ))}
       </div>
-      {pageCount > 1 && <TimelinePagination page={page} pageCount={pageCount} onChange={goTo} />}
+      {pageCount > 1 && <PageNav label="Timeline pages" page={page} pageCount={pageCount} onChange={goTo} />}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { Button } from 'shared-ui/bootstrap';
-import type { Snapshot } from 'shared-ui';
-import { downloadFile } from './download-file';
+import { downloadFile, type Snapshot } from 'shared-ui';
 import { timelineCsv, timelineCsvName } from './timeline-csv';
 
 /** Downloads the entries the filters let through (every page of them) as a CSV file. */

@@ -1,6 +1,5 @@
 import moment from 'moment';
-import type { Snapshot } from 'shared-ui';
-import { toCsv } from './csv';
+import { toCsv, type Snapshot } from 'shared-ui';
 
 const HEADER = ['Title', 'Date', 'Project', 'Categories', 'Author', 'Descriptions', 'Hyperlinks', 'Contributors'];
 

@@ -1,6 +1,6 @@
 /**
  * A cell a spreadsheet would read as a formula ('=', '+', '-', '@', or a tab or carriage return
- * before one) gets a leading apostrophe, so an entry's text is never run as a formula (CSV
+ * before one) gets a leading apostrophe, so text from the site is never run as a formula (CSV
  * injection).
  */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TimelinePagination } from './TimelinePagination';
+import { PageNav } from './PageNav';
 
 function renderPagination(page: number, pageCount: number) {
   const onChange = jest.fn();
-  render(<TimelinePagination page={page} pageCount={pageCount} onChange={onChange} />);
+  render(<PageNav label="Timeline pages" page={page} pageCount={pageCount} onChange={onChange} />);
   return onChange;
 }
 
@@ -16,7 +16,12 @@ const pageNumbers = () =>
     .filter((text) => /^\d/.test(text))
     .map((text) => parseInt(text, 10));
 
-describe('TimelinePagination', () => {
+describe('PageNav', () => {
+  it('is a navigation landmark named by its label', () => {
+    renderPagination(1, 2);
+    expect(screen.getByRole('navigation', { name: 'Timeline pages' })).toBeInTheDocument();
+  });
+
   it('goes to the first, previous and next pages', async () => {
     const onChange = renderPagination(4, 8);
     await userEvent.click(screen.getByRole('button', { name: 'First' }));

@@ -3,13 +3,14 @@ import { Pagination } from 'shared-ui/bootstrap';
 /** Pages shown around the current one; the first and last are always a click away. */
 const WINDOW = 2;
 
-export function TimelinePagination(props: { page: number; pageCount: number; onChange: (page: number) => void }) {
-  const { page, pageCount, onChange } = props;
+/** Page numbers for a paged list; `label` names the navigation landmark ('Timeline pages'). */
+export function PageNav(props: { label: string; page: number; pageCount: number; onChange: (page: number) => void }) {
+  const { label, page, pageCount, onChange } = props;
   const first = Math.max(1, page - WINDOW);
   const last = Math.min(pageCount, page + WINDOW);
   const numbers = Array.from({ length: last - first + 1 }, (_, index) => first + index);
   return (
-    <nav aria-label="Timeline pages">
+    <nav aria-label={label}>
       <Pagination className="justify-content-center">
         <Pagination.First disabled={page === 1} onClick={() => onChange(1)} />
         <Pagination.Prev disabled={page === 1} onClick={() => onChange(page - 1)} />

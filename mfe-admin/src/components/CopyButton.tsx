@@ -3,8 +3,11 @@ import { Button } from 'shared-ui/bootstrap';
 
 type Outcome = 'copied' | 'failed' | undefined;
 
-/** Copies `text` to the clipboard and says whether it worked (the clipboard needs a secure page). */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+/**
+ * Copies `text` to the clipboard and says whether it worked (the clipboard needs a secure page);
+ * `what` names the text in the advice to copy it by hand.
+ */
+export function CopyButton({ text, label, what }: { text: string; label: string; what: string }) {
   const [outcome, setOutcome] = useState<Outcome>();
   const copy = async () => {
     try {
@@ -22,7 +25,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       </Button>
       <span role="status">
         {outcome === 'copied' && 'Copied.'}
-        {outcome === 'failed' && 'Could not copy: select the token and copy it by hand.'}
+        {outcome === 'failed' && `Could not copy: select the ${what} and copy it by hand.`}
       </span>
     </span>
   );

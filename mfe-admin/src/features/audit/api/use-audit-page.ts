@@ -1,0 +1,8 @@
+import { useCallback } from 'react';
+import { auditApi, useLoad } from 'shared-ui';
+import { AUDIT_PAGE_SIZE, auditQuery, type AuditFilters } from '../utils/audit-filters';
+
+/** One page of the entries the filters match, newest first (GET /api/admin/audit). */
+export function useAuditPage(filters: AuditFilters, page: number) {
+  return useLoad(useCallback(() => auditApi.list(auditQuery(filters, page, AUDIT_PAGE_SIZE)), [filters, page]));
+}

@@ -1,0 +1,28 @@
+import { AUDIT_ACTIONS, AUDIT_ACTION_DETAILS, auditActionLabel, auditTargetLabel } from './audit';
+
+describe('audit actions', () => {
+  it('are the contract list, in its order', () => {
+    expect(AUDIT_ACTIONS).toEqual([
+      'resource.created', 'resource.updated', 'resource.deleted',
+      'attachment.uploaded', 'attachment.deleted',
+      'timeline.created', 'timeline.updated', 'timeline.deleted',
+      'highlight.created', 'highlight.updated', 'highlight.deleted',
+      'profile.updated', 'password.changed', 'password.reset', 'feed-link.replaced',
+      'user.signed-up', 'user.admin-granted', 'user.admin-revoked',
+      'user.deactivated', 'user.reactivated', 'reset-link.created', 'team.updated',
+      'signup-token.rotated',
+    ]);
+  });
+
+  it('each have a label of their own', () => {
+    const labels = AUDIT_ACTIONS.map((action) => AUDIT_ACTION_DETAILS[action].label);
+    expect(new Set(labels).size).toBe(AUDIT_ACTIONS.length);
+  });
+
+  it('are labelled, and what a newer API sends is shown as it is', () => {
+    expect(auditActionLabel('user.deactivated')).toBe('Account deactivated');
+    expect(auditActionLabel('remote.deployed')).toBe('remote.deployed');
+    expect(auditTargetLabel('timeline-entry')).toBe('Timeline entry');
+    expect(auditTargetLabel('remote')).toBe('remote');
+  });
+});
