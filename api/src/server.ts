@@ -5,6 +5,7 @@ import { openDatabase } from './db/open-database.js';
 import { requestLogFields } from './services/log-redaction.js';
 import { DEFAULT_LIMITS } from './services/throttle.js';
 import { prepareDatabase } from './startup/prepare-database.js';
+import { startUpLines } from './startup/start-up-lines.js';
 
 async function main() {
   const config = loadConfig();
@@ -12,10 +13,15 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: { level: config.logLevel, serializers: { req: requestLogFields } },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestLogFields },
+      // Development reads its log in a terminal; production's stays one JSON record a line.
+      ...(config.logFormat === 'pretty' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    },
     limits: { ...DEFAULT_LIMITS, perAddress: config.loginAttemptsPerAddress },
   });
-  await prepareDatabase(database, config, app.log);
+  const prepared = await prepareDatabase(database, config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -31,10 +37,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  // For the person who started it, whatever the log level: where the site is, and how to log in.
-  console.log(`\nThe lab portal is ready at http://${host}:${config.port}/ (database: ${where})`);
-  if (process.env.STARTUP_NOTE) console.log(process.env.STARTUP_NOTE);
+  console.log(startUpLines({ siteUrl: config.siteUrl, database: where, adminNote: process.env.STARTUP_NOTE, prepared }).join('\n'));
 }
 
 main().catch((error: unknown) => {
