@@ -33,7 +33,9 @@ done
 
 (cd shell && npx webpack serve --mode development) &
 pids+=($!)
-ALLOWED_ORIGINS=${ALLOWED_ORIGINS:-http://localhost:3000} npx tsx watch api/src/server.ts &
+# Lines a person reads in the terminal; links name the development site.
+ALLOWED_ORIGINS=${ALLOWED_ORIGINS:-http://localhost:3000} SITE_URL=${SITE_URL:-http://localhost:3000} LOG_FORMAT=${LOG_FORMAT:-pretty} \
+  npx tsx watch --conditions=source api/src/server.ts &
 pids+=($!)
 
 echo "Dev servers starting: the site will be at http://localhost:3000 (live: ${live[*]})"

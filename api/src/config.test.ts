@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     assert.equal(config.seedDemo, true);
     assert.deepEqual(config.allowedOrigins, []);
     assert.equal(config.logLevel, 'info');
+    assert.equal(config.logFormat, 'json');
     assert.equal(config.loginAttemptsPerAddress, 100);
     assert.equal(config.auditRetentionDays, 365);
   });
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       ALLOWED_ORIGINS: 'https://a.example.org, http://localhost:3001/',
       LOG_LEVEL: 'WARN',
+      LOG_FORMAT: 'Pretty',
       LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
       AUDIT_RETENTION_DAYS: '730',
     });
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
     assert.equal(config.seedDemo, false);
     assert.deepEqual(config.allowedOrigins, ['https://a.example.org', 'http://localhost:3001']);
     assert.equal(config.logLevel, 'warn');
+    assert.equal(config.logFormat, 'pretty');
     assert.equal(config.loginAttemptsPerAddress, 1000);
     assert.equal(config.auditRetentionDays, 730);
   });
@@ -53,6 +56,7 @@ describe('loadConfig', () => {
     [{ ALLOWED_ORIGINS: 'lab.example.org' }, /^ALLOWED_ORIGINS has "lab.example.org", which is not an origin/],
     [{ ALLOWED_ORIGINS: 'https://a.example.org/path' }, /which is not an origin/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of/],
+    [{ LOG_FORMAT: 'xml' }, /^LOG_FORMAT must be json or pretty \(got "xml"\)$/],
     [{ TILE_URL: 'ftp://tiles' }, /^TILE_URL must be an http\(s\) URL template$/],
     [{ LOGIN_ATTEMPTS_PER_ADDRESS: 'many' }, /^LOGIN_ATTEMPTS_PER_ADDRESS must be a whole number of at least 1 \(got "many"\)$/],
     [{ LOGIN_ATTEMPTS_PER_ADDRESS: '0' }, /^LOGIN_ATTEMPTS_PER_ADDRESS must be a whole number/],

@@ -11,6 +11,8 @@ export interface Config {
   seedDemo: boolean;
   allowedOrigins: string[];
   logLevel: string;
+  /** `json` (one record a line, for log collectors) or `pretty` (lines a person reads, in development). */
+  logFormat: 'json' | 'pretty';
   trustProxy: boolean;
   tileUrl: string;
   /** Failed logins (and sign-up and reset attempts) allowed from one client address per 15 minutes. */
@@ -44,6 +46,12 @@ function remotes(env: NodeJS.ProcessEnv): Record<string, string> {
 export class ConfigError extends Error {}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logFormat(raw: string | undefined): Config['logFormat'] {
+  const value = (raw || 'json').trim().toLowerCase();
+  if (value !== 'json' && value !== 'pretty') throw new ConfigError(`LOG_FORMAT must be json or pretty (got "${raw}")`);
+  return value;
+}
 
 function bool(name: string, raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined || raw === '') return fallback;
@@ -157,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: bool('SEED_DEMO', env.SEED_DEMO, true),
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
     logLevel,
+    logFormat: logFormat(env.LOG_FORMAT),
     trustProxy: bool('TRUST_PROXY', env.TRUST_PROXY, false),
     tileUrl,
     loginAttemptsPerAddress: attemptsPerAddress(env.LOGIN_ATTEMPTS_PER_ADDRESS),
