@@ -5,14 +5,16 @@ const path = require('node:path');
 // A shared module is built whole, whatever its users import: a library only one package uses is
 // not shared (rxjs lives inside shared-ui's bus, Redux inside the shell), and the router and
 // react-bootstrap are shared through shared-ui/router, shared-ui/bootstrap, shared-ui/widgets and
-// shared-ui/overlays, which name only what the apps use. ESLint keeps it so.
-const SINGLETONS = ['react', 'react-dom', 'shared-ui', 'shared-ui/router', 'shared-ui/bootstrap', 'shared-ui/widgets', 'shared-ui/overlays'];
+// shared-ui/overlays, which name only what the apps use. ESLint keeps it so. shared-ui/constants
+// (the lab's constants, which the remotes' route manifests and page heads read in Node too) is
+// the same modules as shared-ui's own: shared, so a page holds them once.
+const SINGLETONS = ['react', 'react-dom', 'shared-ui', 'shared-ui/router', 'shared-ui/bootstrap', 'shared-ui/widgets', 'shared-ui/overlays', 'shared-ui/constants'];
 // Shared to download once, but a remote may bring its own if versions ever part.
 const SHARED = ['formik', 'yup', 'moment'];
 // What the shell's first render needs, built into its main.js (eager) rather than a chunk each:
 // a page's first load had fifteen scripts, and over HTTP/1.1's six connections per host every
 // extra wave of requests is a round trip before the page paints.
-const SHELL_START = ['react', 'react-dom', 'shared-ui', 'shared-ui/router', 'shared-ui/bootstrap'];
+const SHELL_START = ['react', 'react-dom', 'shared-ui', 'shared-ui/router', 'shared-ui/bootstrap', 'shared-ui/constants'];
 // Subpaths (react/jsx-runtime, react-dom/client) are the same singletons as their package.
 const SUBPATHS = ['react/', 'react-dom/'];
 

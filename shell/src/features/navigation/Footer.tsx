@@ -1,7 +1,7 @@
 import { Col, Container, Row } from 'shared-ui/bootstrap';
 import { Link } from 'shared-ui/router';
 import { menuLinks } from 'shared-ui/route-table';
-import { LAB } from 'shared-ui';
+import { LAB } from 'shared-ui/constants';
 import { useRouteTable } from '../routing/route-table-context';
 import './navigation.css';
 

@@ -1,6 +1,7 @@
 import { Container } from 'shared-ui/bootstrap';
 import { Link } from 'shared-ui/router';
-import { BREAKPOINTS, LAB, SITE_BAR_CLASS, useMediaQuery } from 'shared-ui';
+import { BREAKPOINTS, SITE_BAR_CLASS, useMediaQuery } from 'shared-ui';
+import { LAB } from 'shared-ui/constants';
 import { LabLogo } from '../../components/LabLogo';
 import { AccountMenu } from './AccountMenu';
 import { MainNav } from './MainNav';
