@@ -8,6 +8,17 @@ const DEFAULT_DESCRIPTION = `The ${LAB.name} at the ${LAB.university}: vision-sc
 const FIRST_URL = window.location.href;
 const FIRST_PAGE_ONLY = ['link[rel="canonical"]', 'meta[property="og:type"]', 'meta[property="og:image"]'];
 
+/** The site's address as configured (SITE_URL), read off the og:url the server wrote; the page's own where there is none. */
+function siteOrigin(): string {
+  const written = document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content;
+  try {
+    return written ? new URL(written).origin : window.location.origin;
+  } catch {
+    return window.location.origin;
+  }
+}
+const SITE_ORIGIN = siteOrigin();
+
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!element) {
@@ -30,7 +41,8 @@ export function useDocumentTitle(title: string, description = DEFAULT_DESCRIPTIO
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', fullTitle);
     setMeta('property', 'og:description', description);
-    setMeta('property', 'og:url', window.location.href);
+    // The configured address, not the one the browser went to (a proxy's, an alias').
+    setMeta('property', 'og:url', SITE_ORIGIN + window.location.pathname);
     if (window.location.href !== FIRST_URL) {
       for (const selector of FIRST_PAGE_ONLY) document.head.querySelector(selector)?.remove();
     }
