@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside, parseManifest, type FirstLoadManifest } from './remote-manifests.js';
+import { MAX_FIRST_LOAD_BYTES, firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside, parseManifest, type FirstLoadManifest } from './remote-manifests.js';
 
 const remote: FirstLoadManifest = {
   routes: ['141.aaaaaaaaaa.css', '141.aaaaaaaaaa.js'],
@@ -100,6 +100,13 @@ describe('manifestReader', () => {
     for (const url of ['/remotes/../secret.json', '/remotes/mfe-admin/first-load.json', '/remotes/mfe-public/../../secret.json', '/secret.json']) {
       await assert.rejects(read(url), Error, url);
     }
+  });
+
+  it("reads a remote's no larger than MAX_FIRST_LOAD_BYTES: it is another team's file", async () => {
+    fs.mkdirSync(path.join(webRoot, 'mfe-projects', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(webRoot, 'mfe-projects', 'dist', 'first-load.json'), JSON.stringify({ routes: [], pad: 'x'.repeat(MAX_FIRST_LOAD_BYTES) }));
+    const reader = manifestReader(webRoot, ['mfe-projects']);
+    await assert.rejects(reader('/remotes/mfe-projects/first-load.json'), /larger than 65536 bytes/);
   });
 });
 

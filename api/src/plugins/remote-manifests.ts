@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { besideEntry, remoteFileReader } from '../remotes/read-remote-file.js';
 
 /**
  * What every app's build writes beside its entry as first-load.json
@@ -17,8 +18,6 @@ export interface FirstLoadManifest {
 export const MANIFEST_FILE = 'first-load.json';
 /** How long a manifest is used before it is read again: a redeployed remote's files are renamed. */
 export const MANIFEST_TTL_MS = 10_000;
-/** A remote served elsewhere that does not answer this soon preloads nothing more. */
-const FETCH_TIMEOUT_MS = 2_000;
 
 // A built file's name beside its entry: no path, nothing a tag could be bent with.
 const FILE = /^[\w.-]+\.(js|css)$/;
@@ -39,12 +38,6 @@ export function parseManifest(value: unknown): FirstLoadManifest | undefined {
   return { ...(entry === undefined ? {} : { entry }), routes, consumes, provides: Object.fromEntries(entries) };
 }
 
-/** `file` beside the entry at `entryUrl`: an absolute URL, or a path on this site. */
-function beside(entryUrl: string, file: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(entryUrl)) return new URL(file, entryUrl).href;
-  return new URL(file, new URL(entryUrl, 'http://site.invalid')).pathname;
-}
-
 /** Whether a remote is configured by its mf-manifest.json (the federation runtime reads its entry there) rather than its entry. */
 export const isManifestUrl = (url: string) => /\.json(?:$|[?#])/i.test(url);
 
@@ -58,12 +51,12 @@ export const isManifestUrl = (url: string) => /\.json(?:$|[?#])/i.test(url);
  */
 export function firstLoadFiles(shell: FirstLoadManifest | undefined, remote: FirstLoadManifest, entryUrl: string): string[] {
   const entry = isManifestUrl(entryUrl) && remote.entry ? [remote.entry] : [];
-  const files = [...entry, ...remote.routes].map((file) => beside(entryUrl, file));
+  const files = [...entry, ...remote.routes].map((file) => besideEntry(entryUrl, file));
   if (shell) {
     for (const key of remote.consumes) {
       const shellFiles = shell.provides[key];
       if (shellFiles) files.push(...shellFiles.map((file) => `/${file}`));
-      else files.push(...(remote.provides[key] ?? []).map((file) => beside(entryUrl, file)));
+      else files.push(...(remote.provides[key] ?? []).map((file) => besideEntry(entryUrl, file)));
     }
   }
   return [...new Set(files)];
@@ -71,21 +64,19 @@ export function firstLoadFiles(shell: FirstLoadManifest | undefined, remote: Fir
 
 type Read = (url: string) => Promise<unknown>;
 
+/** The largest first-load.json read: a remote's lists a few dozen files. */
+export const MAX_FIRST_LOAD_BYTES = 64 * 1024;
+
 /**
- * Reads a manifest by its URL: one of this site's apps from its build folder (the shell's at
- * `/first-load.json`, a remote's under `/remotes/<package>/`), one served elsewhere over HTTP.
+ * Reads a manifest by its URL: the shell's at `/first-load.json` from its build folder, a
+ * remote's as any file a remote publishes (remoteFileReader: this site's build folder or HTTP,
+ * size-limited, no redirects, within its timeout).
  */
 export function manifestReader(webRoot: string, remotePackages: readonly string[]): Read {
+  const readRemoteFile = remoteFileReader(webRoot, remotePackages, MAX_FIRST_LOAD_BYTES);
   return async (url) => {
-    if (/^https?:/i.test(url)) {
-      const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return response.json();
-    }
-    const remote = /^\/remotes\/([^/]+)\/first-load\.json$/.exec(url)?.[1];
-    const app = url === `/${MANIFEST_FILE}` ? 'shell' : remote && remotePackages.includes(remote) ? remote : undefined;
-    if (!app) throw new Error(`${url}: not one of this site's apps`);
-    return JSON.parse(await fs.promises.readFile(path.join(webRoot, app, 'dist', MANIFEST_FILE), 'utf8'));
+    const text = url === `/${MANIFEST_FILE}` ? await fs.promises.readFile(path.join(webRoot, 'shell', 'dist', MANIFEST_FILE), 'utf8') : await readRemoteFile(url);
+    return JSON.parse(text);
   };
 }
 
@@ -131,4 +122,4 @@ export function manifestCache(read: Read, { ttlMs = MANIFEST_TTL_MS, now = Date.
 }
 
 /** The URL of the manifest beside an app's entry. */
-export const manifestUrlBeside = (entryUrl: string) => beside(entryUrl, MANIFEST_FILE);
+export const manifestUrlBeside = (entryUrl: string) => besideEntry(entryUrl, MANIFEST_FILE);

@@ -13,6 +13,9 @@ export function besideEntry(entryUrl: string, file: string): string {
   return new URL(file, new URL(entryUrl, 'http://site.invalid')).pathname;
 }
 
+/** Reads one file a remote publishes, by its URL; throws a sentence saying why it could not. */
+export type ReadRemoteFile = (url: string) => Promise<string>;
+
 async function fetchText(url: string, maxBytes: number): Promise<string> {
   const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_FETCH_TIMEOUT_MS), redirect: 'error' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -44,6 +47,6 @@ async function readLocal(webRoot: string, packages: readonly string[], url: stri
  * `/remotes/<package>/…`, over HTTP for a remote served elsewhere, at most `maxBytes` either way
  * and within REMOTE_FETCH_TIMEOUT_MS. Throws a sentence saying why it could not.
  */
-export function remoteFileReader(webRoot: string, packages: readonly string[], maxBytes: number) {
+export function remoteFileReader(webRoot: string, packages: readonly string[], maxBytes: number): ReadRemoteFile {
   return (url: string): Promise<string> => (/^https?:/i.test(url) ? fetchText(url, maxBytes) : readLocal(webRoot, packages, url, maxBytes));
 }
