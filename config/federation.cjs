@@ -1,5 +1,6 @@
 // One federation config for every app: what is shared, and how.
 const path = require('node:path');
+const { ROUTE_MANIFEST_FILE } = require('./route-manifest.cjs');
 
 // Loaded once, provided by the shell: two Reacts (or two buses) in one page break hooks and state.
 // A shared module is built whole, whatever its users import: a library only one package uses is
@@ -72,6 +73,15 @@ const federationName = (packageName) => packageName.replace(/-/g, '_');
 // runtime-core into main.js (25 KB gzip more, measured).
 const PROVIDE_RUNTIME = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
 
+/**
+ * A remote's mf-manifest.json names its route manifest in its metadata (`routeManifest`), so a
+ * server given the manifest's URL finds the remote's pages wherever the remote is hosted.
+ */
+function namingRouteManifest({ stats }) {
+  stats.metaData.routeManifest = ROUTE_MANIFEST_FILE;
+  return stats;
+}
+
 // What a remote's types are: its exposed modules' declarations, compiled in the build's own
 // process, a failure failing the build; without third-party packages' types (the shell has its
 // own) or the runtime API's typings (the shell does not use them).
@@ -84,7 +94,7 @@ const REMOTE_TYPES = { compileInChildProcess: false, abortOnError: true, extract
 function federationOptions(dir, packageName, { host = false, exposes = {}, types = true } = {}) {
   return {
     name: federationName(packageName),
-    ...(host ? { runtimePlugins: [PROVIDE_RUNTIME] } : { filename: 'remoteEntry.js', exposes }),
+    ...(host ? { runtimePlugins: [PROVIDE_RUNTIME] } : { filename: 'remoteEntry.js', exposes, manifest: { additionalData: namingRouteManifest } }),
     shared: sharedFor(dir, { host }),
     // A shared module's copy is the one already loaded (the shell's), and initialising sharing
     // loads no remote: 'version-first' loads every registered remote's entry to compare versions.

@@ -36,40 +36,43 @@ test.afterAll(async () => {
   copy?.remove();
 });
 
-test.describe('a page a team adds to its remote', () => {
-  let portal: Portal;
-  test.beforeAll(async () => {
-    portal = await startPortal({ REMOTE_MFE_TIMELINE_URL: `${host.origin}/remoteEntry.js` });
-  });
-  test.afterAll(async () => portal?.stop());
+// A remote is configured by its entry, or by its mf-manifest.json, whose metadata names the route manifest.
+for (const entry of ['remoteEntry.js', 'mf-manifest.json']) {
+  test.describe(`a page a team adds to its remote, configured by its ${entry}`, () => {
+    let portal: Portal;
+    test.beforeAll(async () => {
+      portal = await startPortal({ REMOTE_MFE_TIMELINE_URL: `${host.origin}/${entry}` });
+    });
+    test.afterAll(async () => portal?.stop());
 
-  test('is reachable, guarded, in the account menu and titled in its first HTML; the shell and the API were not rebuilt', async ({ page, playwright }) => {
-    const member = await createMember(playwright, portal.baseURL);
-    await test.step('a visitor gets the 404 page', async () => {
-      await page.goto(`${portal.baseURL}/timeline/stats`);
-      await expect(page.getByRole('heading', { name: '404 Error' })).toBeVisible();
+    test('is reachable, guarded, in the account menu and titled in its first HTML; the shell and the API were not rebuilt', async ({ page, playwright }) => {
+      const member = await createMember(playwright, portal.baseURL);
+      await test.step('a visitor gets the 404 page', async () => {
+        await page.goto(`${portal.baseURL}/timeline/stats`);
+        await expect(page.getByRole('heading', { name: '404 Error' })).toBeVisible();
+      });
+      await test.step('a member finds it in the account menu and reads it', async () => {
+        await apiLogin(page.request, member, portal.baseURL);
+        await page.goto(`${portal.baseURL}/`);
+        await page.getByRole('button', { name: member.username }).click();
+        await page.getByRole('link', { name: 'Timeline statistics' }).click();
+        await expect(page).toHaveURL(/\/timeline\/stats$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Timeline statistics' })).toBeVisible();
+        await expect(page.getByText(/^Entries in the timeline: \d+$/)).toBeVisible();
+        await expect(page).toHaveTitle(/^Timeline statistics \| /);
+      });
+      await test.step('its first HTML carries its title', async () => {
+        const html = await (await page.request.get(`${portal.baseURL}/timeline/stats`, { headers: { accept: 'text/html' } })).text();
+        expect(html).toMatch(/<title>Timeline statistics \| [^<]+<\/title>/);
+      });
+      await test.step('the rest of the timeline still works', async () => {
+        await page.goto(`${portal.baseURL}/timeline`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
+      });
+      expect(stamp()).toEqual(builtBefore);
     });
-    await test.step('a member finds it in the account menu and reads it', async () => {
-      await apiLogin(page.request, member, portal.baseURL);
-      await page.goto(`${portal.baseURL}/`);
-      await page.getByRole('button', { name: member.username }).click();
-      await page.getByRole('link', { name: 'Timeline statistics' }).click();
-      await expect(page).toHaveURL(/\/timeline\/stats$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Timeline statistics' })).toBeVisible();
-      await expect(page.getByText(/^Entries in the timeline: \d+$/)).toBeVisible();
-      await expect(page).toHaveTitle(/^Timeline statistics \| /);
-    });
-    await test.step('its first HTML carries its title', async () => {
-      const html = await (await page.request.get(`${portal.baseURL}/timeline/stats`, { headers: { accept: 'text/html' } })).text();
-      expect(html).toMatch(/<title>Timeline statistics \| [^<]+<\/title>/);
-    });
-    await test.step('the rest of the timeline still works', async () => {
-      await page.goto(`${portal.baseURL}/timeline`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
-    });
-    expect(stamp()).toEqual(builtBefore);
   });
-});
+}
 
 test.describe('a remote whose route manifest cannot be used', () => {
   test('shows its area’s error with Retry, every other page works, and the server says why', async ({ page, playwright }) => {
