@@ -9,8 +9,9 @@ import { trapTabInModals } from '../features/focus/modal-tab-trap';
 import { Footer } from '../features/navigation/Footer';
 import { NavBar } from '../features/navigation/NavBar';
 import { ScrollToTop } from '../features/navigation/ScrollToTop';
+import { preloadOnIntent } from '../features/remotes/preload-on-intent';
 import { AppRoutes } from '../features/routing/AppRoutes';
-import { RouteTableProvider, type RouteTable } from '../features/routing/route-table-context';
+import { RouteTableProvider, useRouteTable, type RouteTable } from '../features/routing/route-table-context';
 import type { AppStore } from './store';
 
 function Shell({ store }: { store: AppStore }) {
@@ -19,6 +20,8 @@ function Shell({ store }: { store: AppStore }) {
   // page's remote mounts in the shell's first commit.
   useLayoutEffect(() => connectBus(store, logout), [store, logout]);
   useEffect(() => trapTabInModals(document), []);
+  const routeTable = useRouteTable();
+  useEffect(() => preloadOnIntent(document, { table: () => routeTable }), [routeTable]);
   return (
     <>
       <a className="visually-hidden-focusable skip-link" href="#main">

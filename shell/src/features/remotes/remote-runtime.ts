@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import { remoteLoadingPlugin } from './remote-loading-plugin';
 
 let pluginRegistered = false;
@@ -19,4 +19,9 @@ export function registerRuntimeRemotes(remotes: Record<string, string>) {
 /** A module a remote exposes (`routes`), its entry loaded and initialised on first use. */
 export function loadRemoteModule<T>(remote: string, module: string): Promise<T | null> {
   return loadRemote<T>(`${remote}/${module}`);
+}
+
+/** Fetches a remote's entry, and its routes' files where its manifest lists them, without running them. */
+export function preloadRemoteRoutes(remote: string): Promise<void> {
+  return preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'] }]);
 }
