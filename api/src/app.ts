@@ -9,6 +9,7 @@ import databasePlugin from './plugins/database.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import multipartPlugin from './plugins/multipart.js';
+import remoteRegistryPlugin from './plugins/remote-registry.js';
 import routeTablePlugin from './plugins/route-table.js';
 import securityPlugin from './plugins/security.js';
 import sessionPlugin from './plugins/session.js';
@@ -32,13 +33,15 @@ declare module 'fastify' {
 }
 
 export interface AppOptions {
-  config: Pick<Config, 'allowedOrigins' | 'trustProxy' | 'tileUrl' | 'webRoot' | 'remotes' | 'siteUrl' | 'auditRetentionDays'> & {
+  config: Pick<Config, 'allowedOrigins' | 'trustProxy' | 'tileUrl' | 'webRoot' | 'remotes' | 'remoteOverrides' | 'siteUrl' | 'auditRetentionDays'> & {
     admin?: Pick<NonNullable<Config['admin']>, 'username'>;
   };
   database: Database;
   logger?: FastifyServerOptions['logger'];
   limits?: Limits;
   pause?: Pause;
+  /** Where deployed bundles are unpacked (a temporary folder by default). */
+  bundleRoot?: string;
 }
 
 const BODY_LIMIT = 256 * 1024;
@@ -64,7 +67,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityPlugin, {
     allowedOrigins: options.config.allowedOrigins,
     tileUrl: options.config.tileUrl,
-    remoteUrls: Object.values(options.config.remotes),
+    remoteUrls: () => Object.values(app.remoteDirectory.urls()),
     siteUrl: options.config.siteUrl,
   });
   await app.register(sessionPlugin);
@@ -72,14 +75,16 @@ export async function buildApp(options: AppOptions) {
   await app.register(cacheControlPlugin);
   await app.register(multipartPlugin);
   await app.register(docsPlugin);
-  await app.register(api, { prefix: '/api' });
-  await app.register(routeTablePlugin, { webRoot: options.config.webRoot, remotes: options.config.remotes });
-  await app.register(seo);
-  await app.register(webPlugin, {
+  await app.register(remoteRegistryPlugin, {
     webRoot: options.config.webRoot,
     remotes: options.config.remotes,
-    tileUrl: options.config.tileUrl,
+    remoteOverrides: options.config.remoteOverrides,
+    ...(options.bundleRoot ? { bundleRoot: options.bundleRoot } : {}),
   });
+  await app.register(api, { prefix: '/api', webRoot: options.config.webRoot });
+  await app.register(routeTablePlugin, { webRoot: options.config.webRoot });
+  await app.register(seo);
+  await app.register(webPlugin, { webRoot: options.config.webRoot, tileUrl: options.config.tileUrl });
   return app;
 }
 

@@ -6,6 +6,8 @@ import { insertHighlight } from './repositories/highlights.js';
 import { insertResource } from './repositories/resources.js';
 import { insertSnapshot } from './repositories/snapshots.js';
 import { multipart, pngImage } from './testing/multipart.js';
+import { callRegistry, deployToken, uploadBundle } from './testing/registry.js';
+import { ALL_REMOTES, siteFolder, timelineBundle } from './testing/remote-bundles.js';
 import { PASSWORD, useTestApp, type TestContext, type TestUser } from './testing/test-context.js';
 
 /**
@@ -238,9 +240,29 @@ const ROUTES: Record<string, [Rule, Setup]> = {
     },
   ],
   'PATCH /api/admin/users/{id}': ['admin', async (_ctx, owner) => ({ url: `/api/admin/users/${owner.user.id}`, payload: { isAdmin: true } })],
+  'GET /api/remotes/': ['admin', async () => ({ url: '/api/remotes' })],
+  'POST /api/remotes/{name}/deploy-tokens': ['admin', async () => ({ url: '/api/remotes/mfe-timeline/deploy-tokens' })],
+  'GET /api/remotes/{name}/deploy-tokens': ['admin', async () => ({ url: '/api/remotes/mfe-timeline/deploy-tokens' })],
+  'DELETE /api/remotes/{name}/deploy-tokens/{id}': [
+    'admin',
+    async (ctx) => ({ url: `/api/remotes/mfe-timeline/deploy-tokens/${(await deployToken(ctx, 'mfe-timeline')).id}` }),
+  ],
+  'POST /api/remotes/{name}/versions': ['admin', async () => ({ url: '/api/remotes/mfe-timeline/versions', ...(await multipart({ bundle: { file: await timelineBundle(), name: 'dist.tar.gz' } })) })],
+  'POST /api/remotes/{name}/activate': ['admin', async () => ({ url: '/api/remotes/mfe-timeline/activate', payload: { version: 1 } })],
+  'POST /api/remotes/{name}/rollback': [
+    'admin',
+    async (ctx) => {
+      // A version to roll back from, activated by a deploy token of the remote.
+      const caller = await deployToken(ctx, 'mfe-timeline');
+      const version = (await uploadBundle(ctx, 'mfe-timeline', await timelineBundle(), caller)).json().data.version;
+      await callRegistry(ctx, 'mfe-timeline', 'activate', caller, { version });
+      return { url: '/api/remotes/mfe-timeline/rollback' };
+    },
+  ],
+  'POST /api/remotes/{name}/load-errors': ['public', async () => ({ url: '/api/remotes/mfe-timeline/load-errors', payload: { version: 1, kind: 'load', message: 'ChunkLoadError' } })],
 };
 
-const ctx = useTestApp();
+const ctx = useTestApp({ webRoot: await siteFolder(), remotes: ALL_REMOTES });
 
 describe('authorization matrix', () => {
   it('covers every route of the API, and only those', async () => {

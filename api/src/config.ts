@@ -21,6 +21,8 @@ export interface Config {
   webRoot: string;
   /** Federation name (mfe_public) → URL of that remote's remoteEntry.js or mf-manifest.json, for /remotes.json. */
   remotes: Record<string, string>;
+  /** Federation names whose URL a `REMOTE_<NAME>_URL` sets: it wins over the registry's active version. */
+  remoteOverrides: string[];
   /** The site's origin (`https://lab.example.edu`): every absolute link, and whether the session cookie is Secure. */
   siteUrl: string;
   /** How long audit entries are kept, in days: older ones are pruned at start and daily. */
@@ -30,10 +32,12 @@ export interface Config {
 /** The remotes the shell loads; `REMOTE_<NAME>_URL` (e.g. REMOTE_MFE_PUBLIC_URL) moves one: its remoteEntry.js or mf-manifest.json. */
 export const REMOTE_PACKAGES = ['mfe-public', 'mfe-projects', 'mfe-members', 'mfe-timeline', 'mfe-admin'] as const;
 
+const remoteVariable = (name: string) => `REMOTE_${name.replace(/-/g, '_').toUpperCase()}_URL`;
+
 function remotes(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
     REMOTE_PACKAGES.map((name) => {
-      const variable = `REMOTE_${name.replace(/-/g, '_').toUpperCase()}_URL`;
+      const variable = remoteVariable(name);
       const url = env[variable]?.trim() || `/remotes/${name}/remoteEntry.js`;
       if (!/^(https?:\/\/|\/)/.test(url)) {
         throw new ConfigError(`${variable} must be an http(s) URL or a path starting with / (got "${url}")`);
@@ -41,6 +45,10 @@ function remotes(env: NodeJS.ProcessEnv): Record<string, string> {
       return [name.replace(/-/g, '_'), url];
     }),
   );
+}
+
+function remoteOverrides(env: NodeJS.ProcessEnv): string[] {
+  return REMOTE_PACKAGES.filter((name) => env[remoteVariable(name)]?.trim()).map((name) => name.replace(/-/g, '_'));
 }
 
 export class ConfigError extends Error {}
@@ -171,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerAddress: attemptsPerAddress(env.LOGIN_ATTEMPTS_PER_ADDRESS),
     webRoot: path.resolve(env.WEB_ROOT || fileURLToPath(new URL('../..', import.meta.url))),
     remotes: remotes(env),
+    remoteOverrides: remoteOverrides(env),
     siteUrl: siteUrl(env.SITE_URL, listenPort),
     auditRetentionDays: retentionDays(env.AUDIT_RETENTION_DAYS),
   };

@@ -18,6 +18,7 @@ import { RESOURCE_CATEGORIES } from './domain/resource-categories.js';
 import type { AccountSummarySchema, AuditEntrySchema, ResetLinkSchema } from './schemas/admin.js';
 import type { AttachmentSchema } from './schemas/attachments.js';
 import type { FeedTokenSchema } from './schemas/feed.js';
+import type { DeployTokenSchema, NewDeployTokenSchema, RemoteStatusSchema } from './schemas/remotes.js';
 import type { MemberSchema } from './schemas/members.js';
 import type { HighlightSchema } from './schemas/highlights.js';
 import type { ResourceSchema } from './schemas/resources.js';
@@ -58,7 +59,10 @@ export const replyTypesFit: [
   Fits<Static<typeof AccountSummarySchema>, Client.AccountSummary>,
   Fits<Static<typeof AuditEntrySchema>, Client.AuditEntry>,
   Fits<Static<typeof ResetLinkSchema>, Client.ResetLink>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true];
+  Fits<Static<typeof RemoteStatusSchema>, Client.RemoteStatus>,
+  Fits<Static<typeof DeployTokenSchema>, Client.DeployToken>,
+  Fits<Static<typeof NewDeployTokenSchema>, Client.NewDeployToken>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 
 const keys = <T>(all: Record<keyof T, true>) => Object.keys(all).sort();
 
@@ -90,6 +94,12 @@ describe('API replies and the client types', () => {
     expected.push([await first('/api/admin/users'), keys<Client.AccountSummary>({ _id: true, username: true, name: true, positions: true, isAdmin: true, isActive: true, lastLoginAt: true })]);
     // The upload above is in the audit trail.
     expected.push([await first('/api/admin/audit'), keys<Client.AuditEntry>({ _id: true, at: true, actor: true, action: true, target: true, targetId: true, summary: true, fields: true })]);
+    const made = (await ctx.inject({ method: 'POST', url: '/api/remotes/mfe-timeline/deploy-tokens', as: admin })).json().data;
+    expected.push([made, keys<Client.NewDeployToken>({ id: true, token: true, createdAt: true })]);
+    expected.push([await first('/api/remotes/mfe-timeline/deploy-tokens'), keys<Client.DeployToken>({ id: true, createdAt: true, createdBy: true, lastUsedAt: true, revokedAt: true })]);
+    const remote = await first('/api/remotes');
+    expected.push([remote, keys<Client.RemoteStatus>({ name: true, federationName: true, activeVersion: true, url: true, overridden: true, versions: true, failures: true })]);
+    expected.push([remote.versions[0], keys<Client.RemoteVersion>({ version: true, createdAt: true, source: true, size: true, manifestUrl: true, by: true, active: true })]);
     for (const [reply, fields] of expected) assert.deepEqual(Object.keys(reply as object).sort(), fields);
   });
 });

@@ -4,13 +4,14 @@ import type { JsonSchema } from './fuzz/bodies.js';
 import { findResource, insertResource } from './repositories/resources.js';
 import { insertHighlight } from './repositories/highlights.js';
 import { insertSnapshot } from './repositories/snapshots.js';
+import { ALL_REMOTES } from './testing/remote-bundles.js';
 import { PASSWORD, useTestApp, type TestContext, type TestUser } from './testing/test-context.js';
 
 /**
  * JSON bodies are validated as they are: a value of the wrong type is refused, never coerced
  * (query strings and path parameters, which are text by nature, still are).
  */
-const ctx = useTestApp();
+const ctx = useTestApp({ remotes: ALL_REMOTES });
 
 interface Valid {
   url: string;
@@ -68,6 +69,9 @@ const VALID: Record<string, Setup> = {
     return { url: '/api/users/reset-password', payload: { token: new URL(link.json().data.url).searchParams.get('token'), newPassword: 'a long password' } };
   },
   'PATCH /api/admin/users/{id}': async (c, admin) => ({ url: `/api/admin/users/${(await c.member()).user.id}`, as: admin, payload: { isAdmin: true, isActive: true } }),
+  'POST /api/remotes/{name}/versions': async (_c, admin) => ({ url: '/api/remotes/mfe-timeline/versions', as: admin, payload: { manifestUrl: 'http://127.0.0.1:9/mf-manifest.json' } }),
+  'POST /api/remotes/{name}/activate': async (_c, admin) => ({ url: '/api/remotes/mfe-timeline/activate', as: admin, payload: { version: 1 } }),
+  'POST /api/remotes/{name}/load-errors': async () => ({ url: '/api/remotes/mfe-timeline/load-errors', payload: { version: 1, kind: 'load', message: 'ChunkLoadError' } }),
   'PATCH /api/highlights/{id}': async (c, admin) => {
     const row = await insertHighlight(c.database.db, { ...highlight, date: new Date(highlight.date), paragraphs: ['p'], imageId: null, createdBy: null });
     return { url: `/api/highlights/${row.id}`, as: admin, payload: { ...highlight, removeImage: false } };

@@ -7,8 +7,11 @@ import { asciiJson } from './ascii-json.js';
 import { compressedCopies } from './compressed-copies.js';
 import { etagOf, ResponseCache, type CachedResponse, type ReadStamp } from './response-cache.js';
 
-/** The data a response is made from, and which writes change. */
-export type CacheTag = 'members' | 'highlights' | 'snapshots' | 'resources';
+/**
+ * The data a response is made from, and which writes change. `remotes` (the registry's active
+ * versions) caches no response: instances react to it (onCacheInvalidation) before confirming.
+ */
+export type CacheTag = 'members' | 'highlights' | 'snapshots' | 'resources' | 'remotes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,6 +22,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     responseCache: ResponseCache;
+    /**
+     * Work to finish whenever a write invalidates `tag`, here or on another instance, before the
+     * write is answered (here) or confirmed (there): what must be current on the next request.
+     */
+    onCacheInvalidation(tag: CacheTag, reaction: () => Promise<void>): void;
     /** Who is logged in, by session (the session plugin's): emptied by every successful write, here and on the other instances. */
     sessionCache: SessionCache;
   }
@@ -95,6 +103,15 @@ export default fp(async function cachePlugin(app: FastifyInstance) {
   const instance = randomUUID();
   app.decorate('responseCache', cache);
   app.decorateRequest('cacheRead', null);
+  const reactions = new Map<CacheTag, Array<() => Promise<void>>>();
+  app.decorate('onCacheInvalidation', (tag: CacheTag, reaction: () => Promise<void>) => {
+    reactions.set(tag, [...(reactions.get(tag) ?? []), reaction]);
+  });
+  /** The reactions to these tags, each once; one that fails is logged, and the others still run. */
+  async function react(tags: readonly CacheTag[]) {
+    const due = new Set(tags.flatMap((tag) => reactions.get(tag) ?? []));
+    await Promise.all([...due].map((reaction) => reaction().catch((error: unknown) => app.log.error({ err: error, tags }, 'could not follow a change'))));
+  }
 
   /** Broadcasts of ours still waiting for the other instances to confirm them, by id: each takes the confirming instance. */
   const waiting = new Map<number, (from: string) => void>();
@@ -110,7 +127,7 @@ export default fp(async function cachePlugin(app: FastifyInstance) {
           sessions?.clear();
           // Only now, with nothing old left here: the writer answers its client once every instance has said so.
           const confirmation: Confirmation = { confirms: message.id, to: message.from, from: instance };
-          listener!.notify(JSON.stringify(confirmation)).catch(() => {});
+          void react(message.tags).then(() => listener!.notify(JSON.stringify(confirmation)).catch(() => {}));
         }
       } catch {
         cache.clear();
@@ -121,6 +138,8 @@ export default fp(async function cachePlugin(app: FastifyInstance) {
     connected: () => {
       cache.setEnabled(true);
       sessions?.setEnabled(true);
+      // What a missed notification would have made them read again.
+      void react([...reactions.keys()]);
     },
     disconnected: () => {
       cache.setEnabled(false);
@@ -144,6 +163,7 @@ export default fp(async function cachePlugin(app: FastifyInstance) {
   async function broadcast(tags: readonly CacheTag[]) {
     cache.invalidate(tags);
     sessions?.clear();
+    await react(tags);
     if (!listener) return;
     const id = (lastId += 1);
     let timer: NodeJS.Timeout | undefined;
@@ -285,4 +305,4 @@ export default fp(async function cachePlugin(app: FastifyInstance) {
       route.onSend = [...hooks(route.onSend), drop] as typeof route.onSend;
     }
   });
-});
+}, { name: 'response-cache' });

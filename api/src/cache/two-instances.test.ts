@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import pg from 'pg';
+import { siteFolder, timelineBundle } from '../testing/remote-bundles.js';
 import { createServerDatabase } from '../testing/test-database.js';
 import { login, startServer, type ServerProcess } from '../testing/server-process.js';
 
@@ -77,5 +78,36 @@ describe('the response cache across API instances on one PostgreSQL', { skip: SK
     assert.equal((await titles(two.url))[0], 'After the reconnect');
     // Each write was answered once the other instance confirmed it, not after the wait for one that never came.
     for (const server of [one, two]) assert.doesNotMatch(server.output(), /did not confirm|could not broadcast/);
+  });
+});
+
+describe('the remote registry across API instances on one PostgreSQL', { skip: SKIP }, () => {
+  it('serves a version activated through one instance at once through the other, and its rollback too', async () => {
+    const database = (await createServerDatabase())!;
+    cleanups.push(database.drop);
+    const env = { DATABASE_URL: database.url, ...ADMIN, LOG_LEVEL: 'warn', WEB_ROOT: await siteFolder(), SEED_DEMO: 'false' };
+    const one = await startServer(env);
+    running.push(one);
+    const two = await startServer(env);
+    running.push(two);
+    const cookie = await login(one.url, 'labadmin', 'admin password 1');
+    const token = ((await (await fetch(`${one.url}/api/remotes/mfe-timeline/deploy-tokens`, { method: 'POST', headers: { cookie } })).json()) as { data: { token: string } }).data.token;
+    const auth = { authorization: `Bearer ${token}` };
+    const form = new FormData();
+    form.append('bundle', new Blob([new Uint8Array(await timelineBundle())]), 'dist.tar.gz');
+    const deployed = await fetch(`${one.url}/api/remotes/mfe-timeline/versions`, { method: 'POST', headers: auth, body: form });
+    assert.equal(deployed.status, 201, await deployed.clone().text());
+    const config = async (url: string) => ((await (await fetch(`${url}/remotes.json`)).json()) as { remotes: Record<string, string> }).remotes.mfe_timeline;
+    assert.equal(await config(two.url), '/remotes/mfe-timeline/remoteEntry.js');
+
+    const activate = await fetch(`${one.url}/api/remotes/mfe-timeline/activate`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"version":2}' });
+    assert.equal(activate.status, 200);
+    assert.equal(await config(two.url), '/remotes/mfe-timeline/2/mf-manifest.json', 'the other instance loads it on the next page');
+    const entry = await fetch(`${two.url}/remotes/mfe-timeline/2/remoteEntry.js`);
+    assert.equal(entry.status, 200, 'and serves its files, unpacked from the database');
+
+    assert.equal((await fetch(`${two.url}/api/remotes/mfe-timeline/rollback`, { method: 'POST', headers: auth })).status, 200);
+    assert.equal(await config(one.url), '/remotes/mfe-timeline/remoteEntry.js');
+    for (const server of [one, two]) assert.doesNotMatch(server.output(), /did not confirm|could not broadcast|could not follow/);
   });
 });

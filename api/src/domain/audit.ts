@@ -23,12 +23,17 @@ export const AUDIT_ACTIONS = [
   'reset-link.created',
   'team.updated',
   'signup-token.rotated',
+  'remote.deployed',
+  'remote.activated',
+  'remote.rolled-back',
+  'deploy-token.created',
+  'deploy-token.revoked',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds of thing an action acts on. */
-export const AUDIT_TARGETS = ['resource', 'attachment', 'timeline-entry', 'highlight', 'user', 'signup-token'] as const;
+export const AUDIT_TARGETS = ['resource', 'attachment', 'timeline-entry', 'highlight', 'user', 'signup-token', 'remote', 'deploy-token'] as const;
 
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
@@ -56,4 +61,9 @@ export const AUDIT_ACTION_TARGETS: Record<AuditAction, AuditTarget> = {
   'reset-link.created': 'user',
   'team.updated': 'user',
   'signup-token.rotated': 'signup-token',
+  'remote.deployed': 'remote',
+  'remote.activated': 'remote',
+  'remote.rolled-back': 'remote',
+  'deploy-token.created': 'deploy-token',
+  'deploy-token.revoked': 'deploy-token',
 };

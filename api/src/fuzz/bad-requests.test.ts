@@ -57,6 +57,10 @@ async function makeFixture(context: TestContext): Promise<Fixture> {
   // A reset link (and its audit entry, beside the highlight's), so that the new tables hold rows a bad request could change.
   const link = await context.inject({ method: 'POST', url: `/api/admin/users/${author.user.id}/reset-link`, as: admin });
   assert.equal(link.statusCode, 200, link.body);
+  // The registry's rows: a deploy token, and a load failure reported.
+  const deployToken = (await context.inject({ method: 'POST', url: '/api/remotes/mfe-timeline/deploy-tokens', as: admin })).json().data.id as string;
+  const reported = await context.inject({ method: 'POST', url: '/api/remotes/mfe-timeline/load-errors', payload: { version: 1, kind: 'load', message: 'ChunkLoadError' } });
+  assert.equal(reported.statusCode, 204, reported.body);
   // The feed link is made on the first GET: make it now, so that later GETs only read.
   const feedTokens = await Promise.all(
     [member, admin].map(async (user: TestUser) => {
@@ -70,6 +74,7 @@ async function makeFixture(context: TestContext): Promise<Fixture> {
     values: [
       ...[member, admin, author].flatMap(({ user }) => [user.id, user.username]),
       resource.id, own.id, saved[0]!.id, snapshot.id, highlight.json().data._id, ...TOKEN_KEYS, ...feedTokens,
+      'mfe-timeline', 'mfe-admin', deployToken, '1',
     ],
   };
 }
@@ -102,7 +107,7 @@ describe('bad requests', () => {
     const routes = fuzzRoutes(ctx.app);
     const requests = fc.oneof(...routes.map((route) => badRequest(route, fixture)));
     const before = await fingerprint(ctx.database.db);
-    for (const table of ['password_resets', 'audit_log']) assert.match(before[table] ?? '', /^[1-9]\d* rows/, `${table} is compared, with rows`);
+    for (const table of ['password_resets', 'audit_log', 'remote_deploy_tokens', 'remote_load_errors']) assert.match(before[table] ?? '', /^[1-9]\d* rows/, `${table} is compared, with rows`);
     const failures: Failure[] = [];
     const statuses = new Map<number, number>();
     let sent = 0;

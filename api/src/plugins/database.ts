@@ -14,4 +14,4 @@ declare module 'fastify' {
 export default fp(async function databasePlugin(app: FastifyInstance, options: { database: Database }) {
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
-});
+}, { name: 'database' });

@@ -6,6 +6,7 @@ const config = (remotes: Record<string, string>, other: Partial<RuntimeConfig> =
   apiBaseUrl: '',
   tileUrl: '',
   remotes,
+  versions: {},
   routes: [],
   unavailable: [],
   ...other,

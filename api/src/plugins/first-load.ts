@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   tileUrl: string;
   remotes: Record<string, string>;
+  /** Federation name → the registry's active version, which the shell names in its load-error reports. */
+  versions: Record<string, number>;
   /** The remotes' route manifests, as the server checked them: the shell's routes, guards and menus. */
   routes: RouteManifest[];
   /** Remotes whose manifest cannot be read or is refused now. */

@@ -26,6 +26,8 @@ function fieldValue(name: string, text: string, options: FormOptions): unknown {
 
 interface FormOptions {
   files: string[];
+  /** The largest file taken, in bytes (an image's by default). */
+  maxFileBytes?: number;
   /** Fields that carry JSON text (an object or a list). */
   jsonFields?: string[];
   /** Yes/no fields, sent as "true" or "false". */
@@ -43,7 +45,7 @@ export function readMultipartForm(options: FormOptions) {
     const body: Record<string, unknown> = {};
     try {
       const parts = request.parts({
-        limits: { fileSize: MAX_IMAGE_BYTES, files: options.files.length, fields: 20, fieldSize: 64 * 1024, parts: 24 },
+        limits: { fileSize: options.maxFileBytes ?? MAX_IMAGE_BYTES, files: options.files.length, fields: 20, fieldSize: 64 * 1024, parts: 24 },
       });
       for await (const part of parts) {
         if (part.type === 'file') {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { besideEntry, remoteFileReader } from '../remotes/read-remote-file.js';
+import { besideEntry, remoteFileReader, type VersionFolder } from '../remotes/read-remote-file.js';
 
 /**
  * What every app's build writes beside its entry as first-load.json
@@ -72,8 +72,8 @@ export const MAX_FIRST_LOAD_BYTES = 64 * 1024;
  * remote's as any file a remote publishes (remoteFileReader: this site's build folder or HTTP,
  * size-limited, no redirects, within its timeout).
  */
-export function manifestReader(webRoot: string, remotePackages: readonly string[]): Read {
-  const readRemoteFile = remoteFileReader(webRoot, remotePackages, MAX_FIRST_LOAD_BYTES);
+export function manifestReader(webRoot: string, remotePackages: readonly string[], versionFolder?: VersionFolder): Read {
+  const readRemoteFile = remoteFileReader(webRoot, remotePackages, MAX_FIRST_LOAD_BYTES, versionFolder);
   return async (url) => {
     const text = url === `/${MANIFEST_FILE}` ? await fs.promises.readFile(path.join(webRoot, 'shell', 'dist', MANIFEST_FILE), 'utf8') : await readRemoteFile(url);
     return JSON.parse(text);

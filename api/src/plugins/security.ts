@@ -6,8 +6,8 @@ import fp from 'fastify-plugin';
 export interface SecurityOptions {
   allowedOrigins: string[];
   tileUrl: string;
-  /** Where remotes are loaded from; those on other origins may serve scripts. */
-  remoteUrls: string[];
+  /** Where remotes are loaded from now (a version activated meanwhile counts); those on other origins may serve scripts. */
+  remoteUrls: () => string[];
   /** SITE_URL: the site's own origin, whatever the request's Host and scheme (behind a proxy that terminates https). */
   siteUrl: string;
 }
@@ -57,17 +57,19 @@ function ownOrigin(request: FastifyRequest): string {
  */
 export default fp(async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   const allowed = new Set(options.allowedOrigins);
-  const remoteOrigins = [...new Set(options.remoteUrls.filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin))];
+  // Read for each page: a remote hosted elsewhere may be activated while the server runs.
+  const remoteOrigins = () => [...new Set(options.remoteUrls().filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin))];
+  const withRemotes = (...sources: string[]) => () => [...new Set([...sources, ...remoteOrigins()])].join(' ');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...allowed, ...remoteOrigins],
+        scriptSrc: [withRemotes("'self'", ...allowed)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', tileSource(options.tileUrl)],
-        connectSrc: ["'self'", ...allowed, ...remoteOrigins],
+        connectSrc: [withRemotes("'self'", ...allowed)],
         fontSrc: ["'self'", 'data:'],
-        styleSrcElem: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+        styleSrcElem: [withRemotes("'self'", "'unsafe-inline'")],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

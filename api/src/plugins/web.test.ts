@@ -53,6 +53,7 @@ describe('serving the site', () => {
       apiBaseUrl: '',
       tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
       remotes: { mfe_public: '/remotes/mfe-public/remoteEntry.js' },
+      versions: { mfe_public: 1 },
       unavailable: [],
     });
     assert.deepEqual(

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { RouteManifest } from 'shared-ui/route-manifest';
 import { REMOTE_PACKAGES } from '../config.js';
 import { answerPage } from '../remotes/page-answer.js';
+import { staticCacheHeaders } from '../remotes/static-cache.js';
 import { withPageHead } from '../views/page-head.js';
 import { firstLoadTags, withFirstLoadTags, type RuntimeConfig } from './first-load.js';
 import { MANIFEST_FILE, firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside } from './remote-manifests.js';
@@ -14,17 +15,8 @@ import { SESSION_COOKIE } from './session.js';
 
 export interface WebOptions {
   webRoot: string;
-  remotes: Record<string, string>;
   /** The map's tile URL template, for the Affiliations page. */
   tileUrl: string;
-}
-
-// Built file names carry a 10-hex-digit content hash: such a file never changes. Its brotli and
-// gzip twins, written beside it by the build, are the same file.
-const HASHED = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|gif|svg|webp|woff2?)(\.br|\.gz)?$/;
-
-function cacheHeaders(reply: FastifyReply, file: string) {
-  reply.header('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
@@ -58,7 +50,8 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
   /** The runtime config with the route manifests as they are now: a redeployed remote's pages follow. */
   const runtimeConfig = (): RuntimeConfig => {
     const table = app.routeTable.current();
-    return { apiBaseUrl: '', tileUrl: options.tileUrl, remotes: options.remotes, routes: table.manifests.map(forShell), unavailable: table.unavailable };
+    const remotes = app.remoteDirectory;
+    return { apiBaseUrl: '', tileUrl: options.tileUrl, remotes: remotes.urls(), versions: remotes.versions(), routes: table.manifests.map(forShell), unavailable: table.unavailable };
   };
   // Pages carry this inline; the file stays for the development server, whose page does not.
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
@@ -75,15 +68,20 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
 
   const shellDir = path.join(options.webRoot, 'shell', 'dist');
   const built = fs.existsSync(path.join(shellDir, 'index.html'));
-  const manifests = manifestCache(manifestReader(options.webRoot, REMOTE_PACKAGES));
+  const manifests = manifestCache(manifestReader(options.webRoot, REMOTE_PACKAGES, app.versionFolder));
   const shellManifest = `/${MANIFEST_FILE}`;
-  if (built) await manifests.load([shellManifest, ...Object.values(options.remotes).map(manifestUrlBeside)]);
+  const firstLoadUrls = () => Object.values(app.remoteDirectory.urls()).map(manifestUrlBeside);
+  if (built) {
+    await manifests.load([shellManifest, ...firstLoadUrls()]);
+    // A newly active version's files are preloaded from the first page that needs them.
+    app.remoteDirectory.onChange(() => manifests.load(firstLoadUrls()));
+  }
   const remoteFiles = (entryUrl: string) => {
     const remote = manifests.get(manifestUrlBeside(entryUrl));
     return remote ? firstLoadFiles(manifests.get(shellManifest), remote, entryUrl) : [];
   };
   if (built) {
-    await app.register(fastifyStatic, { root: shellDir, prefix: '/', preCompressed: true, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, { root: shellDir, prefix: '/', preCompressed: true, setHeaders: staticCacheHeaders });
   } else {
     app.get('/', { schema: { hide: true } }, async (_request, reply) =>
       reply
@@ -99,7 +97,7 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       preCompressed: true,
-      setHeaders: cacheHeaders,
+      setHeaders: staticCacheHeaders,
     });
   }
 

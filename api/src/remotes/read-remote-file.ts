@@ -4,8 +4,11 @@ import path from 'node:path';
 /** A remote served elsewhere that does not answer this soon is counted unreadable for now. */
 export const REMOTE_FETCH_TIMEOUT_MS = 2_000;
 
-// A file beside a remote's entry on this site: /remotes/<package>/<file>, no deeper, nothing odd.
-const SITE_FILE = /^\/remotes\/([a-z0-9-]+)\/([\w.-]+\.json)$/;
+// A file beside a remote's entry on this site: /remotes/<package>/[<version>/]<file>, no deeper, nothing odd.
+const SITE_FILE = /^\/remotes\/([a-z0-9-]+)\/(?:([1-9][0-9]{0,8})\/)?([\w.-]+\.json)$/;
+
+/** The folder of a deployed version's files on this machine (the registry's), or undefined. */
+export type VersionFolder = (pkg: string, version: number) => Promise<string | undefined>;
 
 /** `file` beside the entry at `entryUrl`: an absolute URL, or a path on this site. */
 export function besideEntry(entryUrl: string, file: string): string {
@@ -31,10 +34,12 @@ async function fetchText(url: string, maxBytes: number): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function readLocal(webRoot: string, packages: readonly string[], url: string, maxBytes: number): Promise<string> {
-  const [, pkg, file] = SITE_FILE.exec(url) ?? [];
+async function readLocal(webRoot: string, packages: readonly string[], url: string, maxBytes: number, versionFolder?: VersionFolder): Promise<string> {
+  const [, pkg, version, file] = SITE_FILE.exec(url) ?? [];
   if (!pkg || !file || !packages.includes(pkg)) throw new Error(`${url} is not a file of this site's remotes`);
-  const filePath = path.join(webRoot, pkg, 'dist', file);
+  const folder = version ? await versionFolder?.(pkg, Number(version)) : path.join(webRoot, pkg, 'dist');
+  if (!folder) throw new Error(`${url} is not a deployed version`);
+  const filePath = path.join(folder, file);
   const { size } = await fs.promises.stat(filePath).catch(() => {
     throw new Error(`${url} is not built`);
   });
@@ -44,9 +49,10 @@ async function readLocal(webRoot: string, packages: readonly string[], url: stri
 
 /**
  * Reads a small text file a remote publishes (its manifests): from this site's build folder for
- * `/remotes/<package>/…`, over HTTP for a remote served elsewhere, at most `maxBytes` either way
+ * `/remotes/<package>/…` (a deployed version's folder for `/remotes/<package>/<version>/…`), over
+ * HTTP for a remote served elsewhere, at most `maxBytes` either way
  * and within REMOTE_FETCH_TIMEOUT_MS. Throws a sentence saying why it could not.
  */
-export function remoteFileReader(webRoot: string, packages: readonly string[], maxBytes: number): ReadRemoteFile {
-  return (url: string): Promise<string> => (/^https?:/i.test(url) ? fetchText(url, maxBytes) : readLocal(webRoot, packages, url, maxBytes));
+export function remoteFileReader(webRoot: string, packages: readonly string[], maxBytes: number, versionFolder?: VersionFolder): ReadRemoteFile {
+  return (url: string): Promise<string> => (/^https?:/i.test(url) ? fetchText(url, maxBytes) : readLocal(webRoot, packages, url, maxBytes, versionFolder));
 }

@@ -26,6 +26,8 @@ export interface RouteTable {
 export const ROUTE_MANIFEST_TTL_MS = 10_000;
 
 interface Entry {
+  /** The URL this entry reads: a remote moved to another (a new version) starts a new entry. */
+  url: string;
   good?: RouteManifest;
   problem?: string;
   readAt: number;
@@ -65,13 +67,15 @@ export class RouteTableSource {
     const ttl = this.options.ttlMs ?? ROUTE_MANIFEST_TTL_MS;
     for (const source of this.sources()) {
       const entry = this.entries.get(source.remote);
-      if (!entry || this.now - entry.readAt >= ttl) void this.refresh(source);
+      if (!entry || entry.url !== source.url || this.now - entry.readAt >= ttl) void this.refresh(source);
     }
     return this.table;
   }
 
   private refresh(source: ManifestSource): Promise<void> {
-    const entry = this.entries.get(source.remote) ?? { readAt: -Infinity };
+    const known = this.entries.get(source.remote);
+    // A new URL is read afresh; the remote's last sound manifest draws its pages meanwhile.
+    const entry = known && known.url === source.url ? known : { url: source.url, readAt: -Infinity, ...(known?.good ? { good: known.good } : {}) };
     this.entries.set(source.remote, entry);
     entry.reading ??= this.readOne(source, entry).finally(() => {
       entry.readAt = this.now;

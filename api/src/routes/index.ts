@@ -5,6 +5,7 @@ import health from './health.js';
 import highlightsFeed from './highlights-feed.js';
 import highlights from './highlights.js';
 import members from './members.js';
+import remotes from './remotes/index.js';
 import resources from './resources.js';
 import signupTokens from './signup-tokens.js';
 import snapshotFeed from './snapshot-feed.js';
@@ -14,7 +15,7 @@ import tokens from './tokens.js';
 import users from './users/index.js';
 
 /** Every API route, under /api. */
-const api: FastifyPluginAsyncTypebox = async (app) => {
+const api: FastifyPluginAsyncTypebox<{ webRoot: string }> = async (app, options) => {
   await app.register(users, { prefix: '/users' });
   await app.register(tokens, { prefix: '/tokens' });
   await app.register(members, { prefix: '/members' });
@@ -28,6 +29,7 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(signupTokens, { prefix: '/signup-tokens' });
   await app.register(health, { prefix: '/health' });
   await app.register(admin, { prefix: '/admin' });
+  await app.register(remotes, { prefix: '/remotes', webRoot: options.webRoot });
 };
 
 export default api;

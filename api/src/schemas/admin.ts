@@ -1,9 +1,6 @@
 import { Type } from 'typebox';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../domain/audit.js';
-import { OneOf } from './common.js';
-
-/** OneOf, typed as the union of the values (OneOf's own static type is lost on a list this long). */
-const Literals = <T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>(OneOf(values));
+import { Literals } from './common.js';
 
 export const AccountSummarySchema = Type.Object({
   _id: Type.String(),

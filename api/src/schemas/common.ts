@@ -28,6 +28,9 @@ export const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email'
 
 export const OneOf = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
+/** OneOf, typed as the union of the values (OneOf's own static type is lost on a list). */
+export const Literals = <T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>(OneOf(values));
+
 /** `{ data: T }`, the envelope the client reads as `data.data`. */
 export const Data = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
 

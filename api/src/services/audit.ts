@@ -7,8 +7,16 @@ export interface Account {
   username: string;
 }
 
-/** Who acted: the session's user (or the account a reset link or sign-up is for); null when no account did. */
-export type AuditActor = Account | null;
+/** A deploy token, which acts for its team: named by the start of its id, as the Remotes page shows it. */
+export interface TokenActor {
+  tokenId: string;
+}
+
+/** Who acted: the session's user (or the account a reset link or sign-up is for), a deploy token; null when no account did. */
+export type AuditActor = Account | TokenActor | null;
+
+/** How the audit trail and the registry name a deploy token. */
+export const tokenLabel = (tokenId: string) => `deploy token ${tokenId.slice(0, 8)}`;
 
 export interface AuditEvent {
   targetId: string | null;
@@ -24,8 +32,8 @@ export interface AuditEvent {
  */
 export function audit(db: Db, actor: AuditActor, action: AuditAction, event: AuditEvent): Promise<void> {
   return insertAuditEntry(db, {
-    actorId: actor?.id ?? null,
-    actorUsername: actor?.username ?? null,
+    actorId: actor && 'id' in actor ? actor.id : null,
+    actorUsername: actor && 'tokenId' in actor ? tokenLabel(actor.tokenId) : (actor?.username ?? null),
     action,
     targetKind: AUDIT_ACTION_TARGETS[action],
     targetId: event.targetId,

@@ -44,11 +44,15 @@ export interface TestAppOptions {
   allowedOrigins?: string[];
   webRoot?: string;
   remotes?: Record<string, string>;
+  /** Federation names whose URL REMOTE_<NAME>_URL would set. */
+  remoteOverrides?: string[];
   trustProxy?: boolean;
   /** ADMIN_USERNAME, the name only the bootstrap admin may take. */
   adminUsername?: string;
   /** SITE_URL; by default the one a server on port 8080 has. */
   siteUrl?: string;
+  /** Where deployed bundles are unpacked. */
+  bundleRoot?: string;
 }
 
 export function useTestApp(options: TestAppOptions = {}): TestContext {
@@ -77,6 +81,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
         tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
         webRoot: options.webRoot ?? '/nonexistent',
         remotes: options.remotes ?? { mfe_public: '/remotes/mfe-public/remoteEntry.js' },
+        remoteOverrides: options.remoteOverrides ?? [],
         siteUrl: options.siteUrl ?? 'http://localhost:8080',
         auditRetentionDays: 365,
         ...(options.adminUsername ? { admin: { username: options.adminUsername } } : {}),
@@ -84,6 +89,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       database: context.database,
       limits: options.limits,
       pause: options.pause,
+      ...(options.bundleRoot ? { bundleRoot: options.bundleRoot } : {}),
     });
     await context.app.ready();
   });
@@ -91,6 +97,8 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
   beforeEach(async () => {
     await resetDatabase(context.database);
     context.app.responseCache.clear();
+    // The registry's active versions are held in memory: the emptied database has none.
+    await context.app.remoteDirectory.reload();
   });
 
   after(async () => {

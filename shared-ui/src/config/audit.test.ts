@@ -11,6 +11,7 @@ describe('audit actions', () => {
       'user.signed-up', 'user.admin-granted', 'user.admin-revoked',
       'user.deactivated', 'user.reactivated', 'reset-link.created', 'team.updated',
       'signup-token.rotated',
+      'remote.deployed', 'remote.activated', 'remote.rolled-back', 'deploy-token.created', 'deploy-token.revoked',
     ]);
   });
 
@@ -21,8 +22,10 @@ describe('audit actions', () => {
 
   it('are labelled, and what a newer API sends is shown as it is', () => {
     expect(auditActionLabel('user.deactivated')).toBe('Account deactivated');
-    expect(auditActionLabel('remote.deployed')).toBe('remote.deployed');
+    expect(auditActionLabel('remote.deployed')).toBe('Remote version deployed');
+    expect(auditActionLabel('remote.renamed')).toBe('remote.renamed');
     expect(auditTargetLabel('timeline-entry')).toBe('Timeline entry');
-    expect(auditTargetLabel('remote')).toBe('remote');
+    expect(auditTargetLabel('remote')).toBe('Remote');
+    expect(auditTargetLabel('cluster')).toBe('cluster');
   });
 });

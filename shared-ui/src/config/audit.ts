@@ -31,9 +31,14 @@ export const AUDIT_ACTION_DETAILS: Record<AuditAction, { label: string; target: 
   'reset-link.created': { label: 'Reset link created', target: 'user' },
   'team.updated': { label: 'Team changed', target: 'user' },
   'signup-token.rotated': { label: 'Sign-up token rotated', target: 'signup-token' },
+  'remote.deployed': { label: 'Remote version deployed', target: 'remote' },
+  'remote.activated': { label: 'Remote version activated', target: 'remote' },
+  'remote.rolled-back': { label: 'Remote rolled back', target: 'remote' },
+  'deploy-token.created': { label: 'Deploy token made', target: 'deploy-token' },
+  'deploy-token.revoked': { label: 'Deploy token revoked', target: 'deploy-token' },
 };
 
-/** The actions in the contract's order: resources, files, timeline, highlights, accounts, tokens. */
+/** The actions in the contract's order: resources, files, timeline, highlights, accounts, tokens, remotes. */
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_DETAILS) as AuditAction[];
 
 /** What the Audit page calls each kind of target. */
@@ -44,6 +49,8 @@ export const AUDIT_TARGET_LABELS: Record<AuditTarget, string> = {
   highlight: 'Highlight',
   user: 'Account',
   'signup-token': 'Sign-up token',
+  remote: 'Remote',
+  'deploy-token': 'Deploy token',
 };
 
 /** The label of an action; an action this build does not know yet (a newer API) shows as it is. */

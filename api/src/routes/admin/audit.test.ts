@@ -8,13 +8,15 @@ import { PRUNE_EVERY_MS } from '../../plugins/audit-retention.js';
 import { audit } from '../../services/audit.js';
 import { prepareDatabase } from '../../startup/prepare-database.js';
 import { multipart } from '../../testing/multipart.js';
+import { callRegistry, uploadBundle } from '../../testing/registry.js';
+import { ALL_REMOTES, siteFolder, timelineBundle } from '../../testing/remote-bundles.js';
 import { PASSWORD, useTestApp, type TestUser } from '../../testing/test-context.js';
 
 // The daily pruning's timer, moved by hand (only setInterval: the app's other timers run as usual).
 before(() => mock.timers.enable({ apis: ['setInterval'] }));
 after(() => mock.timers.reset());
 
-const ctx = useTestApp();
+const ctx = useTestApp({ webRoot: await siteFolder(), remotes: ALL_REMOTES });
 
 const NEW_PASSWORD = 'a changed password 1';
 const RESET_PASSWORD = 'a password from the link';
@@ -124,6 +126,19 @@ describe('the audit trail', () => {
     await call(undefined, 'POST', '/api/users/reset-password', { token: resetToken, newPassword: RESET_PASSWORD });
     expected.push(['password.reset', 'ada.l', 'user', ada.user.id, ['password']]);
 
+    const made = (await call(admin, 'POST', '/api/remotes/mfe-timeline/deploy-tokens')).json().data as { id: string; token: string };
+    expected.push(['deploy-token.created', 'boss', 'deploy-token', made.id, []]);
+    const deployer = `deploy token ${made.id.slice(0, 8)}`;
+    const deployed = await uploadBundle(ctx, 'mfe-timeline', await timelineBundle(), { token: made.token });
+    assert.equal(deployed.statusCode, 201, deployed.body);
+    expected.push(['remote.deployed', deployer, 'remote', 'mfe-timeline', []]);
+    await callRegistry(ctx, 'mfe-timeline', 'activate', { token: made.token }, { version: 2 });
+    expected.push(['remote.activated', deployer, 'remote', 'mfe-timeline', []]);
+    await callRegistry(ctx, 'mfe-timeline', 'rollback', { token: made.token });
+    expected.push(['remote.rolled-back', deployer, 'remote', 'mfe-timeline', []]);
+    await call(admin, 'DELETE', `/api/remotes/mfe-timeline/deploy-tokens/${made.id}`);
+    expected.push(['deploy-token.revoked', 'boss', 'deploy-token', made.id, []]);
+
     const { data, total } = await entries(admin, '?pageSize=500');
     assert.equal(total, expected.length);
     const oldestFirst = [...data].reverse();
@@ -137,7 +152,7 @@ describe('the audit trail', () => {
 
     const trail = await wholeTrail();
     const feedToken = new URL(feed).searchParams.get('token')!;
-    for (const secret of [PASSWORD, NEW_PASSWORD, RESET_PASSWORD, 'a newcomer password', resetToken, signupToken, rotated, feedToken, FILE_CONTENT]) {
+    for (const secret of [PASSWORD, NEW_PASSWORD, RESET_PASSWORD, 'a newcomer password', resetToken, signupToken, rotated, feedToken, FILE_CONTENT, made.token]) {
       assert.ok(!trail.includes(secret), `the trail holds a secret: ${secret}`);
     }
   });

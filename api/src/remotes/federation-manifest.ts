@@ -1,0 +1,62 @@
+import { routeManifestNamed } from './route-manifest-reader.js';
+import type { SharedModule } from './shared-compat.js';
+
+/** What the registry needs of a remote's mf-manifest.json. */
+export interface FederationManifest {
+  /** Federation name: mfe_timeline. */
+  name: string;
+  /** The entry file beside the manifest (remoteEntry.js). */
+  entryFile: string;
+  /** The route manifest's file beside it. */
+  routeManifest: string;
+  /** Paths of what it exposes: ./routes. */
+  exposes: string[];
+  shared: SharedModule[];
+}
+
+const FILE = /^[\w.-]+\.js$/;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function sharedModule(value: unknown): SharedModule | undefined {
+  if (!isObject(value) || typeof value.name !== 'string' || typeof value.version !== 'string') return undefined;
+  const { requiredVersion, singleton } = value;
+  return {
+    name: value.name,
+    version: value.version,
+    ...(typeof singleton === 'boolean' ? { singleton } : {}),
+    ...(typeof requiredVersion === 'string' || requiredVersion === false ? { requiredVersion } : {}),
+  };
+}
+
+/**
+ * Reads an mf-manifest.json, another team's file: every problem with its shape is named, and
+ * nothing of it is used until it is sound.
+ */
+export function readFederationManifest(text: string): FederationManifest | { problems: string[] } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { problems: ['Its mf-manifest.json is not JSON.'] };
+  }
+  if (!isObject(value)) return { problems: ['Its mf-manifest.json is not an object.'] };
+  const problems: string[] = [];
+  const metaData = isObject(value.metaData) ? value.metaData : {};
+  const remoteEntry = isObject(metaData.remoteEntry) ? metaData.remoteEntry : {};
+  if (typeof value.name !== 'string') problems.push('Its mf-manifest.json has no name.');
+  const entryFile = remoteEntry.name;
+  if (typeof entryFile !== 'string' || !FILE.test(entryFile)) problems.push('Its mf-manifest.json names no entry file (metaData.remoteEntry.name) beside it.');
+  if (typeof remoteEntry.path === 'string' && remoteEntry.path !== '') problems.push('Its entry must sit beside its mf-manifest.json (metaData.remoteEntry.path is not empty).');
+  let routeManifest = '';
+  try {
+    routeManifest = routeManifestNamed(text);
+  } catch (error) {
+    problems.push(`${(error as Error).message.replace(/^its/, 'Its')}.`);
+  }
+  const exposes = Array.isArray(value.exposes) ? value.exposes.flatMap((expose) => (isObject(expose) && typeof expose.path === 'string' ? [expose.path] : [])) : [];
+  const listed = Array.isArray(value.shared) ? value.shared : [];
+  const shared = listed.flatMap((module) => sharedModule(module) ?? []);
+  if (!Array.isArray(value.shared) || shared.length !== listed.length) problems.push('Its mf-manifest.json lists shared modules without a name and version.');
+  if (problems.length > 0) return { problems };
+  return { name: value.name as string, entryFile: entryFile as string, routeManifest, exposes, shared };
+}

@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { remoteDeployTokens } from '../../db/schema.js';
+import { useTestApp } from '../../testing/test-context.js';
+
+const ctx = useTestApp();
+
+describe('deploy tokens', () => {
+  it('are shown once, kept as a hash, listed without the secret and revoked at once', async () => {
+    const admin = await ctx.admin('chief');
+    const made = await ctx.inject({ method: 'POST', url: '/api/remotes/mfe-timeline/deploy-tokens', as: admin });
+    assert.equal(made.statusCode, 201);
+    const { id, token } = made.json().data;
+    assert.match(token, /^lpd_[A-Za-z0-9_-]{43}$/);
+    const [row] = await ctx.database.db.select().from(remoteDeployTokens);
+    assert.notEqual(row!.tokenHash, token);
+    assert.ok(!JSON.stringify(row).includes(token.slice(4)), 'only a hash at rest');
+
+    const list = (await ctx.inject({ method: 'GET', url: '/api/remotes/mfe-timeline/deploy-tokens', as: admin })).json().data;
+    assert.deepEqual(list.map((entry: object) => Object.keys(entry).sort()), [['createdAt', 'createdBy', 'id', 'lastUsedAt', 'revokedAt']]);
+    assert.equal(list[0].createdBy, 'chief');
+    assert.equal(list[0].lastUsedAt, null);
+    await ctx.inject({ method: 'POST', url: '/api/remotes/mfe-timeline/rollback', headers: { authorization: `Bearer ${token}` } });
+    const used = (await ctx.inject({ method: 'GET', url: '/api/remotes/mfe-timeline/deploy-tokens', as: admin })).json().data[0];
+    assert.ok(used.lastUsedAt, 'its last use is shown');
+
+    const revoked = await ctx.inject({ method: 'DELETE', url: `/api/remotes/mfe-timeline/deploy-tokens/${id}`, as: admin });
+    assert.equal(revoked.statusCode, 200);
+    assert.ok(revoked.json().data.revokedAt);
+    assert.equal((await ctx.inject({ method: 'POST', url: '/api/remotes/mfe-timeline/rollback', headers: { authorization: `Bearer ${token}` } })).statusCode, 401);
+    assert.equal((await ctx.inject({ method: 'GET', url: '/api/remotes/mfe-admin/deploy-tokens', as: admin })).json().data.length, 0, 'each remote has its own');
+  });
+
+  it('of another remote, or unknown, are not found; an unknown remote neither', async () => {
+    const admin = await ctx.admin();
+    const { id } = (await ctx.inject({ method: 'POST', url: '/api/remotes/mfe-timeline/deploy-tokens', as: admin })).json().data;
+    for (const url of [`/api/remotes/mfe-admin/deploy-tokens/${id}`, '/api/remotes/mfe-timeline/deploy-tokens/not-a-uuid', '/api/remotes/mfe-timeline/deploy-tokens/00000000-0000-4000-8000-000000000000']) {
+      assert.equal((await ctx.inject({ method: 'DELETE', url, as: admin })).statusCode, 404, url);
+    }
+    assert.equal((await ctx.inject({ method: 'POST', url: '/api/remotes/mfe-bogus/deploy-tokens', as: admin })).statusCode, 404);
+  });
+
+  it('are for admins only: a token does not make more tokens', async () => {
+    const admin = await ctx.admin();
+    const { token } = (await ctx.inject({ method: 'POST', url: '/api/remotes/mfe-timeline/deploy-tokens', as: admin })).json().data;
+    const withToken = await ctx.inject({ method: 'POST', url: '/api/remotes/mfe-timeline/deploy-tokens', headers: { authorization: `Bearer ${token}` } });
+    assert.equal(withToken.statusCode, 401);
+    assert.equal((await ctx.inject({ method: 'GET', url: '/api/remotes', headers: { authorization: `Bearer ${token}` } })).statusCode, 401);
+    assert.equal((await ctx.inject({ method: 'POST', url: '/api/remotes/mfe-timeline/deploy-tokens', as: await ctx.member() })).statusCode, 403);
+  });
+});

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { createDeployToken, listDeployTokens, revokeDeployToken } from '../../repositories/deploy-tokens.js';
+import { isUuid } from '../../repositories/errors.js';
+import { audit, tokenLabel } from '../../services/audit.js';
+import { Data, errors } from '../../schemas/common.js';
+import { DeployTokenParams, DeployTokenSchema, NewDeployTokenSchema, RemoteParams } from '../../schemas/remotes.js';
+import { toDeployToken } from '../../views/remotes.js';
+import { isRemotePackage, noSuchRemote } from './known-remotes.js';
+
+const tags = ['remotes'];
+
+/** Admins make, list and revoke each remote's deploy tokens; a token is shown once, when made. */
+const deployTokens: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.post(
+    '/:name/deploy-tokens',
+    {
+      config: { invalidates: [] },
+      schema: {
+        tags,
+        summary: "A new deploy token for this remote, shown in this reply only (only its hash is kept): it uploads, activates and rolls back this remote's versions, nothing else",
+        params: RemoteParams,
+        response: { 201: Data(NewDeployTokenSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!isRemotePackage(name)) return noSuchRemote(reply, name);
+      const { row, token } = await app.db.transaction(async (tx) => {
+        const made = await createDeployToken(tx, name, request.user!.username);
+        await audit(tx, request.user, 'deploy-token.created', { targetId: made.row.id, summary: `Made ${tokenLabel(made.row.id)} for ${name}` });
+        return made;
+      });
+      return reply.code(201).send({ data: { id: row.id, token, createdAt: row.createdAt.toISOString() } });
+    },
+  );
+
+  app.get(
+    '/:name/deploy-tokens',
+    {
+      schema: {
+        tags,
+        summary: "This remote's deploy tokens, newest first, revoked ones included (never the tokens themselves)",
+        params: RemoteParams,
+        response: { 200: Data(Type.Array(DeployTokenSchema)), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!isRemotePackage(name)) return noSuchRemote(reply, name);
+      return { data: (await listDeployTokens(app.db, name)).map(toDeployToken) };
+    },
+  );
+
+  app.delete(
+    '/:name/deploy-tokens/:id',
+    {
+      config: { invalidates: [] },
+      schema: {
+        tags,
+        summary: 'Revokes a deploy token at once (it stays listed, revoked)',
+        params: DeployTokenParams,
+        response: { 200: Data(DeployTokenSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { name, id } = request.params;
+      if (!isRemotePackage(name)) return noSuchRemote(reply, name);
+      const revoked = isUuid(id)
+        ? await app.db.transaction(async (tx) => {
+            const outcome = await revokeDeployToken(tx, name, id);
+            if (outcome?.now) await audit(tx, request.user, 'deploy-token.revoked', { targetId: id, summary: `Revoked ${tokenLabel(id)} of ${name}` });
+            return outcome?.row;
+          })
+        : undefined;
+      if (!revoked) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${name} has no deploy token with that id.` });
+      return { data: toDeployToken(revoked) };
+    },
+  );
+};
+
+export default deployTokens;

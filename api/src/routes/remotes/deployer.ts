@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NOT_LOGGED_IN } from '../../plugins/session.js';
+import { useDeployToken } from '../../repositories/deploy-tokens.js';
+import { tokenLabel, type AuditActor } from '../../services/audit.js';
+import { isAdmin } from '../../views/users.js';
+
+/** Who deploys: one remote's token, or an admin's session. */
+export interface Deployer {
+  actor: AuditActor;
+  /** How the registry's history names them: 'admin alice', 'deploy token 1a2b3c4d'. */
+  label: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    deployer: Deployer | null;
+  }
+}
+
+export const BAD_TOKEN = 'This deploy token is not valid: it is unknown or was revoked. Ask an admin for a new one on the Remotes page.';
+export const NOT_DEPLOYER = 'Only lab admins, or a deploy token of this remote, can do that.';
+
+const unauthorized = (reply: FastifyReply, message: string) => reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message });
+const forbidden = (reply: FastifyReply, message: string) => reply.code(403).send({ statusCode: 403, error: 'Forbidden', message });
+
+/**
+ * The guard of the routes a team's deploy command calls: `Authorization: Bearer <token>` with a
+ * live token of the remote in the path (a token of another remote is refused), or an admin's
+ * session. A token works for its own remote only, and for nothing else of the API.
+ */
+export async function requireDeployer(request: FastifyRequest, reply: FastifyReply) {
+  const { name } = request.params as { name: string };
+  const authorization = request.headers.authorization;
+  if (authorization !== undefined) {
+    const token = /^Bearer\s+(\S{1,200})$/i.exec(authorization)?.[1];
+    const row = token ? await useDeployToken(request.server.db, token) : undefined;
+    if (!row) return unauthorized(reply, BAD_TOKEN);
+    if (row.remote !== name) return forbidden(reply, `This deploy token is for ${row.remote} only.`);
+    request.deployer = { actor: { tokenId: row.id }, label: tokenLabel(row.id) };
+    return;
+  }
+  if (!request.user) return unauthorized(reply, NOT_LOGGED_IN);
+  if (!isAdmin(request.user)) return forbidden(reply, NOT_DEPLOYER);
+  request.deployer = { actor: request.user, label: `admin ${request.user.username}` };
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { loadErrorsSince } from '../../repositories/remote-load-errors.js';
+import { listVersions } from '../../repositories/remote-versions.js';
+import { Data, errors } from '../../schemas/common.js';
+import { RemoteStatusSchema } from '../../schemas/remotes.js';
+import { toRemoteStatuses } from '../../views/remotes.js';
+
+const DAY_MS = 86_400_000;
+
+/** Every remote with its active version, its history and its failures of the last day: the Remotes page. */
+const status: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['remotes'],
+        summary: 'Each remote: the version pages load now, every version (newest first; 1 is the site build) and load failures per version over the last 24 hours',
+        response: { 200: Data(Type.Array(RemoteStatusSchema)), ...errors(401, 403) },
+      },
+    },
+    async () => {
+      const [versions, failures] = await Promise.all([listVersions(app.db), loadErrorsSince(app.db, new Date(Date.now() - DAY_MS))]);
+      return { data: toRemoteStatuses(app.remoteDirectory, versions, failures) };
+    },
+  );
+};
+
+export default status;
