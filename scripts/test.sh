@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project: first what it needs from the machine (scripts/prerequisites.sh), then
-# lint, type checks, front-end unit tests, the API on both databases, and the browser tests against
-# the production build.
+# lint, type checks, front-end unit tests, the deploy command's tests, the API on both databases, and
+# the browser tests against the production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,8 +14,11 @@ step "Lint"
 npx eslint .
 step "Type checks"
 npx lerna run typecheck --stream
+npx tsc -p scripts/deploy/tsconfig.json
 step "Front-end unit tests"
 npx lerna run test --stream --ignore api --ignore e2e
+step "Deploy command tests"
+node --import tsx --test scripts/deploy/*.test.ts
 step "API tests"
 bash scripts/test-api.sh
 step "Production build"

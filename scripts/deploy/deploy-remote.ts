@@ -1,0 +1,6 @@
+// `npm run deploy -w <remote> -- --portal <url> [--token <token>] [--activate]`: see deploy.ts.
+import { deploy } from './deploy';
+
+deploy(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd() }).then((code) => {
+  process.exitCode = code;
+});

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
+import { extract } from 'tar-stream';
+
+const folders: string[] = [];
+
+/** A new empty folder in the system's temporary folder, until removeTemporaryFolders. */
+export function temporaryFolder(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-deploy-'));
+  folders.push(dir);
+  return dir;
+}
+
+export function removeTemporaryFolders(): void {
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** Sources dated this long before the build, so that the build counts as up to date. */
+const AGE_S = 100;
+
+/**
+ * A repository in a temporary folder with one remote, `mfe-timeline`, built after its last change,
+ * beside shared-ui and config as the real ones sit. Returns the remote's folder.
+ */
+export function makeRemote(dist: Record<string, string | Buffer> = defaultDist()): string {
+  const root = temporaryFolder();
+  const dir = path.join(root, 'mfe-timeline');
+  const sources: Record<string, string> = {
+    'mfe-timeline/package.json': JSON.stringify({ name: 'mfe-timeline', scripts: { build: 'webpack --mode production' } }),
+    'mfe-timeline/tsconfig.json': '{}',
+    'mfe-timeline/webpack.config.cjs': 'module.exports = {};',
+    'mfe-timeline/src/index.ts': "import('./bootstrap');",
+    'mfe-timeline/src/app/routes.tsx': 'export const routes = [];',
+    'mfe-timeline/src/app/routes.test.tsx': 'test.todo;',
+    'shared-ui/src/index.ts': 'export {};',
+    'config/federation.cjs': 'module.exports = {};',
+  };
+  const then = Date.now() / 1000 - AGE_S;
+  for (const [file, text] of Object.entries(sources)) {
+    write(path.join(root, file), text);
+    fs.utimesSync(path.join(root, file), then, then);
+  }
+  for (const [file, content] of Object.entries(dist)) write(path.join(dir, 'dist', file), content);
+  return dir;
+}
+
+function defaultDist(): Record<string, string> {
+  return {
+    'remoteEntry.js': 'var mfe_timeline;',
+    'mf-manifest.json': '{"name":"mfe_timeline"}',
+    'route-manifest.json': '{"routes":[]}',
+  };
+}
+
+export function write(file: string, content: string | Buffer): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+/** Sets a file's times `seconds` away from now. */
+export function touch(file: string, seconds: number): void {
+  const when = Date.now() / 1000 + seconds;
+  fs.utimesSync(file, when, when);
+}
+
+export interface ArchiveEntry {
+  type: string;
+  content: Buffer;
+}
+
+/** A .tar.gz's entries by name, read back as the portal would. */
+export function readArchive(archive: Buffer): Promise<Map<string, ArchiveEntry>> {
+  return new Promise((resolve, reject) => {
+    const entries = new Map<string, ArchiveEntry>();
+    const reader = extract();
+    reader.on('entry', (header, stream, next) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: unknown) => chunks.push(chunk as Buffer));
+      stream.on('end', () => {
+        entries.set(header.name, { type: header.type ?? 'file', content: Buffer.concat(chunks) });
+        next();
+      });
+    });
+    reader.on('finish', () => resolve(entries));
+    reader.on('error', reject);
+    reader.end(gunzipSync(archive));
+  });
+}
+
+/** A stream standing in for stdout or stderr, keeping what is written. */
+export function capture(isTTY = false): Writable & { isTTY: boolean; text: () => string } {
+  let text = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      text += chunk.toString();
+      callback();
+    },
+  });
+  return Object.assign(stream, { isTTY, text: () => text });
+}
