@@ -83,6 +83,7 @@ export const TEST_MANIFESTS: RouteManifest[] = [
       { path: '/admin/highlights/:highlightId/edit', guard: 'admin' },
       { path: '/admin/members', guard: 'admin' },
       { path: '/admin/audit', guard: 'admin' },
+      { path: '/admin/remotes', guard: 'admin' },
     ],
     menus: [
       { menu: 'account', label: 'Edit Teams', to: '/edit_teams', order: 40, adminOnly: true },
@@ -90,6 +91,7 @@ export const TEST_MANIFESTS: RouteManifest[] = [
       { menu: 'account', label: 'Edit Highlights', to: '/admin/highlights', order: 42, adminOnly: true },
       { menu: 'account', label: 'Members & roles', to: '/admin/members', order: 43, adminOnly: true },
       { menu: 'account', label: 'Audit', to: '/admin/audit', order: 44, adminOnly: true },
+      { menu: 'account', label: 'Remotes', to: '/admin/remotes', order: 45, adminOnly: true },
     ],
   },
 ];

@@ -29,9 +29,10 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('link', { name: 'Edit Highlights' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Members & roles' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Audit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Remotes' })).not.toBeInTheDocument();
   });
 
-  it('gives an admin Edit Teams, Sign-up Tokens, Edit Highlights, Members & roles and Audit, in that order', async () => {
+  it('gives an admin Edit Teams, Sign-up Tokens, Edit Highlights, Members & roles, Audit and Remotes, in that order', async () => {
     const { user } = renderWithStore(<AccountMenu />, { preloadedState: { auth: admin } });
     await user.click(screen.getByRole('button', { name: admin.username }));
     expect(screen.getByRole('link', { name: 'Edit Teams' })).toHaveAttribute('href', '/edit_teams');
@@ -39,7 +40,8 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('link', { name: 'Edit Highlights' })).toHaveAttribute('href', '/admin/highlights');
     expect(screen.getByRole('link', { name: 'Members & roles' })).toHaveAttribute('href', '/admin/members');
     expect(screen.getByRole('link', { name: 'Audit' })).toHaveAttribute('href', '/admin/audit');
-    expect(screen.getAllByRole('link').map((link) => link.textContent).slice(-3)).toEqual(['Edit Highlights', 'Members & roles', 'Audit']);
+    expect(screen.getByRole('link', { name: 'Remotes' })).toHaveAttribute('href', '/admin/remotes');
+    expect(screen.getAllByRole('link').map((link) => link.textContent).slice(-4)).toEqual(['Edit Highlights', 'Members & roles', 'Audit', 'Remotes']);
   });
 
   describe('Logout', () => {

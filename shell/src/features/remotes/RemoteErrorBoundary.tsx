@@ -1,7 +1,10 @@
 import { Component, type ReactNode } from 'react';
 import { AreaError } from './AreaError';
+import { reportRemoteFailure } from './failure-reports';
 
 interface Props {
+  /** Federation name: mfe_timeline. */
+  remote: string;
   area: string;
   onRetry: () => void;
   children: ReactNode;
@@ -17,6 +20,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown) {
     console.error(`The ${this.props.area} could not be shown`, error);
+    reportRemoteFailure(this.props.remote, error);
   }
 
   retry = () => {

@@ -5,9 +5,11 @@ import { startedLoadsSettled, startLoadingRemoteRoutes } from './load-remote-rou
 import { reloadPage } from './page-preloads';
 import { REMOTE_TIMEOUT_MS, RemoteUnavailableError } from './remote-loading-plugin';
 import { RemoteSlot } from './RemoteSlot';
+import { reportRemoteFailure } from './failure-reports';
 
 jest.mock('@module-federation/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 jest.mock('./page-preloads', () => ({ ...jest.requireActual('./page-preloads'), reloadPage: jest.fn() }));
+jest.mock('./failure-reports', () => ({ reportRemoteFailure: jest.fn() }));
 const mockedLoadRemote = jest.mocked(loadRemote);
 
 const UNAVAILABLE = 'Sorry, the timeline could not be loaded right now. Please try again in a moment.';
@@ -49,6 +51,18 @@ describe('RemoteSlot', () => {
     expect(await screen.findByText('Timeline page')).toBeInTheDocument();
     expect(screen.queryByText(UNAVAILABLE)).not.toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a remote that throws while drawing, naming it', async () => {
+    const boom = new TypeError('entries is undefined');
+    mockedLoadRemote.mockResolvedValueOnce({
+      default: () => {
+        throw boom;
+      },
+    });
+    render(<RemoteSlot remote="mfe_timeline" area="timeline" />);
+    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+    expect(reportRemoteFailure).toHaveBeenCalledWith('mfe_timeline', boom);
   });
 
   it("reloads the page to retry a remote whose files the page preloaded, as a failed preload answers for them", async () => {

@@ -18,7 +18,7 @@ export function RemoteSlot({ remote, area }: { remote: string; area: string }) {
   const retry = () => (preloadedByPage(remote) ? reloadPage() : setAttempt(({ count }) => ({ count: count + 1, Routes: load() })));
   return (
     <div className="remote-area">
-      <RemoteErrorBoundary key={attempt.count} area={area} onRetry={retry}>
+      <RemoteErrorBoundary key={attempt.count} remote={remote} area={area} onRetry={retry}>
         <Suspense fallback={<LoadingState />}>
           <Routes />
         </Suspense>

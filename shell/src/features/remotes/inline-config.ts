@@ -4,8 +4,10 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** The map's tile URL template. */
   tileUrl?: string;
-  /** Federation name (mfe_public) → URL of its remoteEntry.js. */
+  /** Federation name (mfe_public) → URL of its remoteEntry.js or mf-manifest.json. */
   remotes: Record<string, string>;
+  /** Federation name → the registry's active version, named in load-failure reports. */
+  versions?: Record<string, number>;
   /** The remotes' route manifests, checked by the server, without paths two remotes claim. */
   routes?: RouteManifest[];
   /** Remotes whose manifest the server could not read or accept now (their last good one routes their pages). */

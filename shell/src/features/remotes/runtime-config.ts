@@ -1,4 +1,5 @@
 import { configureApi, configureRuntime } from 'shared-ui';
+import { configureFailureReports } from './failure-reports';
 import { readInlineConfig, type RuntimeConfig } from './inline-config';
 import { registerRuntimeRemotes } from './remote-runtime';
 
@@ -17,6 +18,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const config = readInlineConfig(document)?.config ?? (await fetchConfig());
   configureApi({ baseUrl: config.apiBaseUrl ?? '' });
   configureRuntime({ tileUrl: config.tileUrl });
+  configureFailureReports(config.apiBaseUrl ?? '', config.versions);
   registerRuntimeRemotes(config.remotes);
   return config;
 }
