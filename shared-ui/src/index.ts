@@ -3,6 +3,8 @@ export { ApiError, NO_CONNECTION, apiUrl, configureApi, errorMessage, request } 
 export { authApi } from './api/auth';
 export { accountsApi } from './api/accounts';
 export { auditApi } from './api/audit';
+export { deployTokensApi } from './api/deploy-tokens';
+export { remotesApi } from './api/remotes';
 export { membersApi, profileApi, teamsApi } from './api/members';
 export { highlightsApi, resourcesApi, signupTokensApi, snapshotsApi } from './api/content';
 export { attachmentsApi } from './api/attachments';

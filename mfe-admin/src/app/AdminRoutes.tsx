@@ -6,6 +6,7 @@ import { EditHighlightPage } from '../features/highlights/components/EditHighlig
 import { HighlightsAdminPage } from '../features/highlights/components/HighlightsAdminPage';
 import { NewHighlightPage } from '../features/highlights/components/NewHighlightPage';
 import { MembersPage } from '../features/members/components/MembersPage';
+import { RemotesPage } from '../features/remotes/components/RemotesPage';
 import { SignupTokensPage } from '../features/signup-tokens/components/SignupTokensPage';
 import { EditTeamsPage } from '../features/teams/components/EditTeamsPage';
 
@@ -20,6 +21,7 @@ export default function AdminRoutes() {
       <Route path={paths.editHighlightPattern} element={<EditHighlightPage />} />
       <Route path={paths.members} element={<MembersPage />} />
       <Route path={paths.audit} element={<AuditPage />} />
+      <Route path={paths.remotes} element={<RemotesPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -7,6 +7,7 @@ export const paths = {
   editHighlightPattern: '/admin/highlights/:highlightId/edit',
   members: '/admin/members',
   audit: '/admin/audit',
+  remotes: '/admin/remotes',
   editHighlight: (id: string) => `/admin/highlights/${encodeURIComponent(id)}/edit`,
   publicHighlight: (id: string) => `/lab_highlights/${encodeURIComponent(id)}`,
 } as const;

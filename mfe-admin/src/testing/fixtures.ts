@@ -1,4 +1,15 @@
-import type { AccountSummary, AuditEntry, Highlight, Member, Position, Profile, SignupTokenInfo } from 'shared-ui';
+import type {
+  AccountSummary,
+  AuditEntry,
+  DeployToken,
+  Highlight,
+  Member,
+  Position,
+  Profile,
+  RemoteStatus,
+  RemoteVersion,
+  SignupTokenInfo,
+} from 'shared-ui';
 
 /** A member as GET /api/teams returns one. */
 export function member(id: string, name: string, positions: Position[], isAlumni = false): Member {
@@ -76,4 +87,56 @@ export function auditEntry(id: string, overrides: Partial<AuditEntry> = {}): Aud
     fields: ['title', 'description'],
     ...overrides,
   };
+}
+
+/** Version 1 of a remote: the site's own build, with nothing recorded about it. */
+export const SITE_BUILD: RemoteVersion = {
+  version: 1,
+  createdAt: null,
+  source: 'build',
+  size: null,
+  manifestUrl: null,
+  by: null,
+  active: false,
+};
+
+/** A remote as GET /api/remotes lists it: only the site's build, active, unless told otherwise. */
+export function remoteStatus(name: string, overrides: Partial<RemoteStatus> = {}): RemoteStatus {
+  return {
+    name,
+    federationName: name.replace(/-/g, '_'),
+    activeVersion: 1,
+    url: `/${name}/remoteEntry.js`,
+    overridden: false,
+    versions: [{ ...SITE_BUILD, active: true }],
+    failures: [],
+    ...overrides,
+  };
+}
+
+/** mfe-timeline with version 3 of 4 active: an upload, a hosted version and the site's build. */
+export const TIMELINE = remoteStatus('mfe-timeline', {
+  activeVersion: 3,
+  url: '/remotes/mfe-timeline/3/remoteEntry.js',
+  versions: [
+    {
+      ...SITE_BUILD,
+      version: 4,
+      createdAt: '2026-03-06T09:15:00.000Z',
+      source: 'url',
+      manifestUrl: 'https://cdn.example.org/timeline/mf-manifest.json',
+      by: 'deploy token 1a2b3c4d',
+    },
+    { ...SITE_BUILD, version: 3, createdAt: '2026-03-05T12:00:00.000Z', source: 'bundle', size: 2_621_440, by: 'admin ada', active: true },
+    { ...SITE_BUILD, version: 2, createdAt: '2026-03-01T12:00:00.000Z', source: 'bundle', size: 51_200, by: 'deploy token 1a2b3c4d' },
+    SITE_BUILD,
+  ],
+  failures: [
+    { version: 3, count: 7, lastAt: '2026-03-06T10:30:00.000Z', lastKind: 'render', lastMessage: 'Cannot read properties of undefined' },
+  ],
+});
+
+/** A deploy token as GET /api/remotes/{name}/deploy-tokens lists it. */
+export function deployToken(id: string, overrides: Partial<DeployToken> = {}): DeployToken {
+  return { id, createdAt: '2026-03-01T12:00:00.000Z', createdBy: 'ada', lastUsedAt: null, revokedAt: null, ...overrides };
 }

@@ -50,6 +50,14 @@ describe('request', () => {
     expect(error).toMatchObject({ status: 409, errCode: 'AUTH001', message: 'That username is taken. Try another one.' });
   });
 
+  it("keeps the problems of a refused remote version, none for other errors", async () => {
+    const problems = ['remoteEntry.js is missing.', 'The route /team is already drawn by mfe-public.'];
+    global.fetch = answer(400, { statusCode: 400, error: 'Bad Request', message: 'Version refused: 2 problems.', problems });
+    await expect(request('POST', '/api/remotes/mfe-timeline/activate')).rejects.toMatchObject({ status: 400, problems });
+    global.fetch = answer(404, { statusCode: 404, message: 'No remote named "x".' });
+    await expect(request('GET', '/api/remotes/x/deploy-tokens')).rejects.toMatchObject({ problems: [] });
+  });
+
   it('falls back to the status text when an error reply has no JSON message', async () => {
     global.fetch = answer(404, '<html>not json</html>');
     await expect(request('GET', '/api/x')).rejects.toMatchObject({ status: 404, message: 'Not Found' });

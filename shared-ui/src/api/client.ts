@@ -1,9 +1,13 @@
-/** A failed API call: `status` 0 when the server could not be reached. */
+/**
+ * A failed API call: `status` 0 when the server could not be reached. `problems` lists every
+ * reason the server gave for refusing a remote's version (its message only counts them).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly errCode?: string,
+    readonly problems: string[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -46,8 +50,13 @@ export async function request<T>(method: string, path: string, body?: Body): Pro
     reply = undefined;
   }
   if (!response.ok) {
-    const { message, errCode } = (reply ?? {}) as { message?: string; errCode?: string };
-    throw new ApiError(message ?? (response.statusText || `Request failed (${response.status})`), response.status, errCode);
+    const { message, errCode, problems } = (reply ?? {}) as { message?: string; errCode?: string; problems?: unknown };
+    throw new ApiError(
+      message ?? (response.statusText || `Request failed (${response.status})`),
+      response.status,
+      errCode,
+      Array.isArray(problems) ? problems.map(String) : [],
+    );
   }
   return reply as T;
 }

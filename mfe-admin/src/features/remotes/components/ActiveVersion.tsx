@@ -1,0 +1,19 @@
+import type { RemoteStatus } from 'shared-ui';
+import { overrideVariable } from '../utils/remote-text';
+
+/** Which version pages load and from where, and when a server variable decides that instead. */
+export function ActiveVersion({ remote }: { remote: RemoteStatus }) {
+  return (
+    <>
+      <p className="mb-1">Active version: {remote.activeVersion}</p>
+      <p className="text-break">
+        Pages load it from <code>{remote.url}</code>
+      </p>
+      {remote.overridden && (
+        <p className="alert alert-warning">
+          Set by {overrideVariable(remote.name)} on the server: versions here take effect once it is removed.
+        </p>
+      )}
+    </>
+  );
+}

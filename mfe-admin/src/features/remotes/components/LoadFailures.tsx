@@ -1,0 +1,41 @@
+import type { RemoteStatus } from 'shared-ui';
+import { DateTime } from '../../../components/DateTime';
+import { ScrollTable } from '../../../components/ScrollTable';
+import { FAILURE_KINDS } from '../utils/remote-text';
+
+/** What visitors' browsers reported failing to load or draw in the last 24 hours, by version. */
+export function LoadFailures({ remote }: { remote: RemoteStatus }) {
+  return (
+    <>
+      <h3 className="h5">Recent load failures</h3>
+      {remote.failures.length === 0 ? (
+        <p className="mb-0">No load failures in the last 24 hours.</p>
+      ) : (
+        <ScrollTable caption={`Load failures of ${remote.name} in the last 24 hours, by version`}>
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">Count</th>
+              <th scope="col">Last kind</th>
+              <th scope="col">Last message</th>
+              <th scope="col">When</th>
+            </tr>
+          </thead>
+          <tbody>
+            {remote.failures.map((failure) => (
+              <tr key={failure.version}>
+                <th scope="row">{failure.version}</th>
+                <td>{failure.count}</td>
+                <td>{FAILURE_KINDS[failure.lastKind]}</td>
+                <td className="text-break">{failure.lastMessage}</td>
+                <td className="text-nowrap">
+                  <DateTime value={failure.lastAt} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+    </>
+  );
+}
