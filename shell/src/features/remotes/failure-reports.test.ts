@@ -13,11 +13,15 @@ const bodyOf = (call = 0) => JSON.parse(String(sent.mock.calls[call]![1]!.body))
 
 describe('reporting a remote that fails', () => {
   it('sends the version and kind of a load failure, without the session', () => {
-    reportRemoteFailure('mfe_timeline', new RemoteUnavailableError('mfe_timeline did not load in 15 s'));
+    reportRemoteFailure('mfe_timeline', new RemoteUnavailableError('mfe_timeline/routes could not be loaded', { cause: new Error('Loading chunk 12 failed') }));
     const [url, init] = sent.mock.calls[0]!;
     expect(url).toBe('https://api.example.edu/api/remotes/mfe-timeline/load-errors');
     expect(init).toMatchObject({ method: 'POST', credentials: 'omit', keepalive: true });
-    expect(bodyOf()).toEqual({ version: 4, kind: 'load', message: 'Error: mfe_timeline did not load in 15 s' });
+    expect(bodyOf()).toEqual({
+      version: 4,
+      kind: 'load',
+      message: 'RemoteUnavailableError: mfe_timeline/routes could not be loaded (Error: Loading chunk 12 failed)',
+    });
   });
 
   it('calls any other error a render failure, its message cut to 300 characters', () => {

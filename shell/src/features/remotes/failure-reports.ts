@@ -7,6 +7,13 @@ const MAX_MESSAGE = 300;
 let target: { apiBaseUrl: string; versions: Record<string, number> } = { apiBaseUrl: '', versions: {} };
 const sent = new Map<string, number>();
 
+/** The error's own words, with its cause's: a failed load names the runtime's or the module's error there. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const text = `${error.name}: ${error.message}`;
+  return error.cause instanceof Error ? `${text} (${error.cause.name}: ${error.cause.message})` : text;
+}
+
 /** Where reports go, and each remote's active version, from the runtime config. */
 export function configureFailureReports(apiBaseUrl: string, versions: Record<string, number> = {}) {
   target = { apiBaseUrl, versions };
@@ -25,7 +32,7 @@ export function reportRemoteFailure(remote: string, error: unknown): void {
   if (version === undefined || count >= MAX_REPORTS_PER_REMOTE) return;
   sent.set(remote, count + 1);
   const kind = error instanceof RemoteUnavailableError ? 'load' : 'render';
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const text = describe(error);
   const body = JSON.stringify({ version, kind, message: text.slice(0, MAX_MESSAGE) || 'Unknown error' });
   const url = `${target.apiBaseUrl}/api/remotes/${remote.replace(/_/g, '-')}/load-errors`;
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, credentials: 'omit', keepalive: true }).catch(() => undefined);

@@ -3,7 +3,9 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 /** How long a remote's entry or manifest may take before its area says it is not answering. */
 export const REMOTE_TIMEOUT_MS = 15_000;
 
-export class RemoteUnavailableError extends Error {}
+export class RemoteUnavailableError extends Error {
+  override name = 'RemoteUnavailableError';
+}
 
 /**
  * How the federation runtime loads the shell's remotes: a load that fails or hangs ends in the
