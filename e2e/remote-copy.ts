@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 export const REPOSITORY = path.resolve(__dirname, '..');
 
 /** The repository's shared files a remote's build reads, linked beside the copy as they sit beside the remote. */
-const SHARED = ['config', 'node_modules', 'shared-ui', 'tsconfig.base.json', 'tsconfig.web.json'];
+const SHARED = ['config', 'node_modules', 'scripts', 'shared-ui', 'tsconfig.base.json', 'tsconfig.web.json'];
 
 export interface RemoteCopy {
   dir: string;

@@ -245,6 +245,7 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA and best practices)', () => {
       `/admin/highlights/${highlight}/edit`,
       '/admin/members',
       '/admin/audit',
+      '/admin/remotes',
     ];
     for (const width of WIDTHS) {
       await audit.width(width);
@@ -293,6 +294,13 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA and best practices)', () => {
       await page.getByRole('button', { name: 'Apply' }).click();
       await expect(page.getByText('No audit entries match these filters.')).toBeVisible();
       await audit.scanAsIs('/admin/audit, nothing found');
+
+      await page.goto('/admin/remotes');
+      await audit.scan('/admin/remotes');
+      await scanOpen(audit, page, 'new deploy token dialog, with its token', async () => {
+        await page.getByRole('button', { name: 'Create token for mfe-timeline' }).click();
+        await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Deploy token' })).toHaveValue(/^lpd_/);
+      });
     }
     await audit.expectNoViolations();
   });

@@ -229,9 +229,9 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const menu = page.locator('[aria-labelledby="account-menu"]');
     await expect(menu.locator('.dropdown-item')).toHaveText([
-      'View Profile', 'Resources', 'Timeline', 'Edit Teams', 'Sign-up Tokens', 'Edit Highlights', 'Members & roles', 'Audit', 'Logout',
+      'View Profile', 'Resources', 'Timeline', 'Edit Teams', 'Sign-up Tokens', 'Edit Highlights', 'Members & roles', 'Audit', 'Remotes', 'Logout',
     ]);
-    for (const name of ['View Profile', 'Resources', 'Timeline', 'Edit Teams', 'Sign-up Tokens', 'Edit Highlights', 'Members & roles', 'Audit']) {
+    for (const name of ['View Profile', 'Resources', 'Timeline', 'Edit Teams', 'Sign-up Tokens', 'Edit Highlights', 'Members & roles', 'Audit', 'Remotes']) {
       await page.keyboard.press('ArrowDown');
       await expect(menu.getByRole('link', { name })).toBeFocused();
     }
