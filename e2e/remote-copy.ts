@@ -50,6 +50,22 @@ export function copyRemote(pkg: string): RemoteCopy {
   };
 }
 
+const STATS_PAGE = path.join(__dirname, 'remote-fixtures/timeline-stats/StatsPage.tsx');
+
+/**
+ * A copy of mfe-timeline with a page a team adds in its own folder: a members-only
+ * `/timeline/stats` with a title and an entry in the account menu.
+ */
+export function timelineWithStatsPage(): RemoteCopy {
+  const copy = copyRemote('mfe-timeline');
+  copy.add('src/features/stats/StatsPage.tsx', fs.readFileSync(STATS_PAGE, 'utf8'));
+  copy.edit('src/app/TimelineRoutes.tsx', "import { ErrorBoundary } from './ErrorBoundary';", "import { ErrorBoundary } from './ErrorBoundary';\nimport { StatsPage } from '../features/stats/StatsPage';");
+  copy.edit('src/app/TimelineRoutes.tsx', '<Route path="*"', '<Route path="/timeline/stats" element={<StatsPage />} />\n        <Route path="*"');
+  copy.edit('src/route-manifest.ts', 'routes: [', "routes: [\n    { path: '/timeline/stats', guard: 'member', head: { title: 'Timeline statistics' } },");
+  copy.edit('src/route-manifest.ts', 'menus: [', "menus: [\n    { menu: 'account', label: 'Timeline statistics', to: '/timeline/stats', order: 31 },");
+  return copy;
+}
+
 export interface StaticHost {
   origin: string;
   close(): Promise<void>;

@@ -1,9 +1,7 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { ADMIN, apiLogin, expect, test } from '../fixtures';
-import { copyRemote, startPortal, type Portal, type RemoteCopy } from '../remote-copy';
+import { copyRemote, startPortal, timelineWithStatsPage, type Portal, type RemoteCopy } from '../remote-copy';
 
 /**
  * A team ships its remote from its own folder with the deploy command, against a running
@@ -11,7 +9,6 @@ import { copyRemote, startPortal, type Portal, type RemoteCopy } from '../remote
  * admins' Remotes page with its failures, and a rollback brings the timeline back. The portal is
  * never restarted.
  */
-const STATS_PAGE = fs.readFileSync(path.join(__dirname, '../remote-fixtures/timeline-stats/StatsPage.tsx'), 'utf8');
 const UNAVAILABLE = 'Sorry, the timeline could not be loaded right now. Please try again in a moment.';
 
 let good: RemoteCopy;
@@ -22,11 +19,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  good = copyRemote('mfe-timeline');
-  good.add('src/features/stats/StatsPage.tsx', STATS_PAGE);
-  good.edit('src/app/TimelineRoutes.tsx', "import { ErrorBoundary } from './ErrorBoundary';", "import { ErrorBoundary } from './ErrorBoundary';\nimport { StatsPage } from '../features/stats/StatsPage';");
-  good.edit('src/app/TimelineRoutes.tsx', '<Route path="*"', '<Route path="/timeline/stats" element={<StatsPage />} />\n        <Route path="*"');
-  good.edit('src/route-manifest.ts', 'routes: [', "routes: [\n    { path: '/timeline/stats', guard: 'member', head: { title: 'Timeline statistics' } },");
+  good = timelineWithStatsPage();
   await good.build();
   broken = copyRemote('mfe-timeline');
   broken.edit('src/remote-entry.ts', "export { default } from './app/TimelineRoutes';", "throw new Error('This build of the timeline is broken on purpose.');\nexport { default } from './app/TimelineRoutes';");

@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiLogin, createMember, expect, test } from '../fixtures';
-import { copyRemote, REPOSITORY, serveFolder, startPortal, type Portal, type RemoteCopy, type StaticHost } from '../remote-copy';
+import { REPOSITORY, serveFolder, startPortal, timelineWithStatsPage, type Portal, type RemoteCopy, type StaticHost } from '../remote-copy';
 
 /**
  * A team owns its remote's pages: it adds one in its own folder, builds only its remote, deploys
  * it elsewhere, and the running portal's pages, guards, menus and heads follow, with neither the
  * shell nor the API rebuilt.
  */
-const FIXTURE = fs.readFileSync(path.join(__dirname, '../remote-fixtures/timeline-stats/StatsPage.tsx'), 'utf8');
 const BUILT = ['shell/dist/index.html', 'api/dist/server.js'].map((file) => path.join(REPOSITORY, file));
 const stamp = () => BUILT.map((file) => `${file} ${fs.statSync(file).mtimeMs} ${fs.readFileSync(file).length}`);
 
@@ -21,12 +20,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  copy = copyRemote('mfe-timeline');
-  copy.add('src/features/stats/StatsPage.tsx', FIXTURE);
-  copy.edit('src/app/TimelineRoutes.tsx', "import { ErrorBoundary } from './ErrorBoundary';", "import { ErrorBoundary } from './ErrorBoundary';\nimport { StatsPage } from '../features/stats/StatsPage';");
-  copy.edit('src/app/TimelineRoutes.tsx', '<Route path="*"', '<Route path="/timeline/stats" element={<StatsPage />} />\n        <Route path="*"');
-  copy.edit('src/route-manifest.ts', 'routes: [', "routes: [\n    { path: '/timeline/stats', guard: 'member', head: { title: 'Timeline statistics' } },");
-  copy.edit('src/route-manifest.ts', 'menus: [', "menus: [\n    { menu: 'account', label: 'Timeline statistics', to: '/timeline/stats', order: 31 },");
+  copy = timelineWithStatsPage();
   await copy.build();
   host = await serveFolder(path.join(copy.dir, 'dist'));
 });
