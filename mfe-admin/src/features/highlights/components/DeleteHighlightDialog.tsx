@@ -1,32 +1,20 @@
-import { useState } from 'react';
-import { ConfirmDialog } from 'shared-ui/overlays';
-import { type Highlight } from 'shared-ui';
+import type { Highlight } from 'shared-ui';
+import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
+import type { ConfirmedAction } from '../../../hooks/use-confirmed-action';
 
-interface DeleteHighlightDialogProps {
-  highlight?: Highlight;
-  busy: boolean;
-  error?: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-export function DeleteHighlightDialog({ highlight, busy, error, onConfirm, onCancel }: DeleteHighlightDialogProps) {
-  // The last highlight asked about, so the text stays put while the dialog fades out.
-  const [shown, setShown] = useState(highlight);
-  if (highlight && highlight !== shown) setShown(highlight);
+/** Asks before deleting: the highlight and its image leave the public pages for good. */
+export function DeleteHighlightDialog({ action }: { action: ConfirmedAction<Highlight> }) {
   return (
-    <ConfirmDialog
-      show={highlight !== undefined}
-      title="Delete this highlight?"
-      confirmLabel={busy ? 'Deleting...' : 'Delete'}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-      error={error}
-      busy={busy}
+    <ConfirmActionDialog
+      action={action}
+      title={() => 'Delete this highlight?'}
+      confirmLabel={(_highlight, busy) => (busy ? 'Deleting...' : 'Delete')}
     >
-      <p className="mb-0">
-        &ldquo;{shown?.title}&rdquo; and its image will be removed from the Lab Highlights pages. This cannot be undone.
-      </p>
-    </ConfirmDialog>
+      {(highlight) => (
+        <p className="mb-0">
+          &ldquo;{highlight.title}&rdquo; and its image will be removed from the Lab Highlights pages. This cannot be undone.
+        </p>
+      )}
+    </ConfirmActionDialog>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Table } from 'shared-ui/bootstrap';
 import { Link } from 'shared-ui/router';
 import { type Highlight } from 'shared-ui';
 import { formatDate } from 'shared-ui/dates';
+import { TableHead } from '../../../components/TableHead';
 import { paths } from '../../../config/paths';
 
 /** The posted highlights, newest first, each with Edit and Delete. */
@@ -9,18 +10,7 @@ export function HighlightTable({ highlights, onDelete }: { highlights: Highlight
   return (
     <Table responsive striped className="align-middle">
       <caption className="visually-hidden">Posted highlights, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Title</th>
-          <th scope="col">Project</th>
-          <th scope="col">Date</th>
-          <th scope="col">Author</th>
-          <th scope="col">Image</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Title', 'Project', 'Date', 'Author', 'Image']} actions />
       <tbody>
         {highlights.map((highlight) => (
           <tr key={highlight._id}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'shared-ui/router';
-import { EmptyState, ErrorState, LoadingState, PageShell } from 'shared-ui';
+import { EmptyState, PageShell } from 'shared-ui';
+import { Loaded } from '../../../components/Loaded';
 import { paths } from '../../../config/paths';
 import { useHighlights } from '../api/use-highlights';
 import { useHighlightDeletion } from '../hooks/use-highlight-deletion';
@@ -29,23 +30,16 @@ export function HighlightsAdminPage() {
       <Link to={paths.newHighlight} className="btn btn-primary mb-3">
         New highlight
       </Link>
-      {highlights.status === 'loading' && <LoadingState label="Loading highlights..." />}
-      {highlights.status === 'error' && (
-        <ErrorState message="Something Went Wrong! Check Your Connection!" onRetry={highlights.reload} />
-      )}
-      {highlights.status === 'done' &&
-        (highlights.data.length === 0 ? (
-          <EmptyState title="No Lab Highlights Have Been Posted" />
-        ) : (
-          <HighlightTable highlights={highlights.data} onDelete={deletion.ask} />
-        ))}
-      <DeleteHighlightDialog
-        highlight={deletion.pending}
-        busy={deletion.busy}
-        error={deletion.failure}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
-      />
+      <Loaded load={highlights} loading="Loading highlights...">
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title="No Lab Highlights Have Been Posted" />
+          ) : (
+            <HighlightTable highlights={list} onDelete={deletion.ask} />
+          )
+        }
+      </Loaded>
+      <DeleteHighlightDialog action={deletion} />
     </PageShell>
   );
 }

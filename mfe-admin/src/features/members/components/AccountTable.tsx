@@ -1,5 +1,6 @@
 import { Table } from 'shared-ui/bootstrap';
 import type { AccountSummary } from 'shared-ui';
+import { TableHead } from '../../../components/TableHead';
 import { fullName, positionsText, roleText, statusText } from '../utils/account-list';
 import { AccountActions, type AccountActionsProps } from './AccountActions';
 import { LastLogin } from './LastLogin';
@@ -16,19 +17,7 @@ export function AccountTable({ accounts, you, caption, ...actions }: AccountView
   return (
     <Table responsive striped className="align-middle">
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Username</th>
-          <th scope="col">Positions</th>
-          <th scope="col">Role</th>
-          <th scope="col">Status</th>
-          <th scope="col">Last login</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Name', 'Username', 'Positions', 'Role', 'Status', 'Last login']} actions />
       <tbody>
         {accounts.map((account) => (
           <tr key={account._id}>

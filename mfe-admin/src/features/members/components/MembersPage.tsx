@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Alert } from 'shared-ui/widgets';
-import { bus, ErrorState, LoadingState, PageShell, useAuth, type AccountSummary } from 'shared-ui';
+import { bus, PageShell, useAuth, type AccountSummary } from 'shared-ui';
+import { Loaded } from '../../../components/Loaded';
+import { SuccessNotice } from '../../../components/SuccessNotice';
 import { useAccounts } from '../api/use-accounts';
 import { useAccountChange } from '../hooks/use-account-change';
 import { useResetLink } from '../hooks/use-reset-link';
@@ -34,40 +35,24 @@ export function MembersPage() {
       title="Members & roles"
       lead="Every account of the lab: make members admins or revoke it, deactivate accounts, and give a member a link to set a new password."
     >
-      {notice && (
-        <Alert variant="success" dismissible onClose={() => setNotice(undefined)} role="status">
-          {notice}
-        </Alert>
-      )}
-      {accounts.status === 'loading' && <LoadingState label="Loading members..." />}
-      {accounts.status === 'error' && <ErrorState message="Something Went Wrong! Check Your Connection!" onRetry={accounts.reload} />}
-      {all && (
-        <>
-          <AccountToolbar search={search} onSearch={setSearch} order={order} onOrder={setOrder} />
-          <AccountList
-            accounts={shown}
-            searching={search.trim() !== ''}
-            you={auth.username}
-            caption={`Accounts, ${shown.length} of ${all.length}, by ${orderLabel}`}
-            onChange={accountChange.ask}
-            onResetLink={(account) => void resetLink.create(account)}
-          />
-        </>
-      )}
-      <AccountChangeDialog
-        pending={accountChange.pending}
-        busy={accountChange.busy}
-        error={accountChange.failure}
-        onConfirm={() => void accountChange.confirm()}
-        onCancel={accountChange.cancel}
-      />
-      <ResetLinkDialog
-        account={resetLink.account}
-        open={resetLink.open}
-        state={resetLink.state}
-        onClose={resetLink.close}
-        onClosed={resetLink.forget}
-      />
+      {notice && <SuccessNotice onClose={() => setNotice(undefined)}>{notice}</SuccessNotice>}
+      <Loaded load={accounts} loading="Loading members...">
+        {(loaded) => (
+          <>
+            <AccountToolbar search={search} onSearch={setSearch} order={order} onOrder={setOrder} />
+            <AccountList
+              accounts={shown}
+              searching={search.trim() !== ''}
+              you={auth.username}
+              caption={`Accounts, ${shown.length} of ${loaded.length}, by ${orderLabel}`}
+              onChange={(account, change) => accountChange.ask({ account, change })}
+              onResetLink={(account) => void resetLink.create(account)}
+            />
+          </>
+        )}
+      </Loaded>
+      <AccountChangeDialog action={accountChange} />
+      <ResetLinkDialog resetLink={resetLink} />
     </PageShell>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { accountsApi, errorMessage, type AccountSummary } from 'shared-ui';
+import { accountsApi, type AccountSummary } from 'shared-ui';
+import { useConfirmedAction } from '../../../hooks/use-confirmed-action';
 import { ACCOUNT_CHANGES, type AccountChange } from '../utils/account-changes';
 
 export interface PendingChange {
@@ -8,39 +8,12 @@ export interface PendingChange {
 }
 
 /**
- * A change to an account's role or status after a confirmation: the one asked about, progress,
- * and why it failed (the server's own sentence, such as the last-admin 409). `onChanged` gets the
- * account as the server now has it.
+ * A change to an account's role or status after a confirmation; a failure shows the server's own
+ * sentence, such as the last-admin 409. `onChanged` gets the account as the server now has it.
  */
 export function useAccountChange(onChanged: (account: AccountSummary, change: AccountChange) => void) {
-  const [pending, setPending] = useState<PendingChange>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  const confirm = async () => {
-    if (!pending) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const account = await accountsApi.update(pending.account._id, ACCOUNT_CHANGES[pending.change].body);
-      setPending(undefined);
-      onChanged(account, pending.change);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return {
-    pending,
-    busy,
-    failure,
-    ask: (account: AccountSummary, change: AccountChange) => {
-      setPending({ account, change });
-      setFailure(undefined);
-    },
-    confirm,
-    cancel: () => setPending(undefined),
-  };
+  return useConfirmedAction({
+    run: ({ account, change }: PendingChange) => accountsApi.update(account._id, ACCOUNT_CHANGES[change].body),
+    onDone: ({ change }, account) => onChanged(account, change),
+  });
 }

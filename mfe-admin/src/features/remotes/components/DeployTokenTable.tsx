@@ -2,6 +2,7 @@ import { Button } from 'shared-ui/bootstrap';
 import type { DeployToken } from 'shared-ui';
 import { DateTime } from '../../../components/DateTime';
 import { ScrollTable } from '../../../components/ScrollTable';
+import { TableHead } from '../../../components/TableHead';
 
 interface DeployTokenTableProps {
   remote: string;
@@ -13,18 +14,7 @@ interface DeployTokenTableProps {
 export function DeployTokenTable({ remote, tokens, onRevoke }: DeployTokenTableProps) {
   return (
     <ScrollTable caption={`Deploy tokens of ${remote}, newest first`}>
-      <thead>
-        <tr>
-          <th scope="col">Token</th>
-          <th scope="col">Created</th>
-          <th scope="col">By</th>
-          <th scope="col">Last used</th>
-          <th scope="col">Revoked</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Token', 'Created', 'By', 'Last used', 'Revoked']} actions />
       <tbody>
         {tokens.map((token) => (
           <tr key={token.id}>

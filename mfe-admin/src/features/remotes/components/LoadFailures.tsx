@@ -1,6 +1,7 @@
 import type { RemoteStatus } from 'shared-ui';
 import { DateTime } from '../../../components/DateTime';
 import { ScrollTable } from '../../../components/ScrollTable';
+import { TableHead } from '../../../components/TableHead';
 import { FAILURE_KINDS } from '../utils/remote-text';
 
 /** What visitors' browsers reported failing to load or draw in the last 24 hours, by version. */
@@ -12,15 +13,7 @@ export function LoadFailures({ remote }: { remote: RemoteStatus }) {
         <p className="mb-0">No load failures in the last 24 hours.</p>
       ) : (
         <ScrollTable caption={`Load failures of ${remote.name} in the last 24 hours, by version`}>
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Count</th>
-              <th scope="col">Last kind</th>
-              <th scope="col">Last message</th>
-              <th scope="col">When</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Version', 'Count', 'Last kind', 'Last message', 'When']} />
           <tbody>
             {remote.failures.map((failure) => (
               <tr key={failure.version}>

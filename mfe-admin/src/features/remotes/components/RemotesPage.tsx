@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert } from 'shared-ui/widgets';
-import { EmptyState, ErrorState, LoadingState, PageShell } from 'shared-ui';
+import { EmptyState, PageShell } from 'shared-ui';
+import { Loaded } from '../../../components/Loaded';
+import { SuccessNotice } from '../../../components/SuccessNotice';
 import { useRemotes } from '../api/use-remotes';
 import { useVersionChange } from '../hooks/use-version-change';
 import { RemoteCard } from './RemoteCard';
@@ -19,26 +20,17 @@ export function RemotesPage() {
       title="Remotes"
       lead="The parts of the site that teams deploy: which version pages load, going back to an earlier one, the tokens that deploy new ones, and what failed in visitors' browsers."
     >
-      {notice && (
-        <Alert variant="success" dismissible onClose={() => setNotice(undefined)} role="status">
-          {notice}
-        </Alert>
-      )}
-      {remotes.status === 'loading' && <LoadingState label="Loading remotes..." />}
-      {remotes.status === 'error' && <ErrorState message="Something Went Wrong! Check Your Connection!" onRetry={remotes.reload} />}
-      {remotes.status === 'done' &&
-        (remotes.data.length === 0 ? (
-          <EmptyState title="No remotes found" />
-        ) : (
-          remotes.data.map((remote) => <RemoteCard key={remote.name} remote={remote} onChange={change.ask} onNotice={setNotice} />)
-        ))}
-      <VersionChangeDialog
-        change={change.pending}
-        busy={change.busy}
-        error={change.failure}
-        onConfirm={() => void change.confirm()}
-        onCancel={change.cancel}
-      />
+      {notice && <SuccessNotice onClose={() => setNotice(undefined)}>{notice}</SuccessNotice>}
+      <Loaded load={remotes} loading="Loading remotes...">
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title="No remotes found" />
+          ) : (
+            list.map((remote) => <RemoteCard key={remote.name} remote={remote} onChange={change.ask} onNotice={setNotice} />)
+          )
+        }
+      </Loaded>
+      <VersionChangeDialog action={change} />
     </PageShell>
   );
 }

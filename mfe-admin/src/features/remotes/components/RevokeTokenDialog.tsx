@@ -1,34 +1,20 @@
-import { useState } from 'react';
-import { ConfirmDialog } from 'shared-ui/overlays';
 import type { DeployToken } from 'shared-ui';
-
-interface RevokeTokenDialogProps {
-  remote: string;
-  token?: DeployToken;
-  busy: boolean;
-  error?: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
+import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
+import type { ConfirmedAction } from '../../../hooks/use-confirmed-action';
 
 /** Asks before revoking: a deploy that uses the token is refused from then on. */
-export function RevokeTokenDialog({ remote, token, busy, error, onConfirm, onCancel }: RevokeTokenDialogProps) {
-  // The last token asked about, so the text stays put while the dialog fades out.
-  const [shown, setShown] = useState(token);
-  if (token && token !== shown) setShown(token);
+export function RevokeTokenDialog({ remote, action }: { remote: string; action: ConfirmedAction<DeployToken> }) {
   return (
-    <ConfirmDialog
-      show={token !== undefined}
-      title={`Revoke deploy token ${shown?.id ?? ''} of ${remote}?`}
-      confirmLabel={busy ? 'Revoking...' : 'Revoke'}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-      error={error}
-      busy={busy}
+    <ConfirmActionDialog
+      action={action}
+      title={(token) => `Revoke deploy token ${token.id} of ${remote}?`}
+      confirmLabel={(_token, busy) => (busy ? 'Revoking...' : 'Revoke')}
     >
-      <p className="mb-0">
-        Deploys that use it are refused from now on. The versions it uploaded stay, and so does the active version.
-      </p>
-    </ConfirmDialog>
+      {() => (
+        <p className="mb-0">
+          Deploys that use it are refused from now on. The versions it uploaded stay, and so does the active version.
+        </p>
+      )}
+    </ConfirmActionDialog>
   );
 }

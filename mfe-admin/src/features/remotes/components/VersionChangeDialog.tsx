@@ -1,32 +1,12 @@
-import { useState } from 'react';
-import { ConfirmDialog } from 'shared-ui/overlays';
+import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
+import type { ConfirmedAction } from '../../../hooks/use-confirmed-action';
 import { changeButton, changeConsequence, changeTitle, type VersionChange } from '../utils/version-changes';
 
-interface VersionChangeDialogProps {
-  change?: VersionChange;
-  busy: boolean;
-  error?: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
 /** Says which version pages will load, and when, before an activation or a roll back. */
-export function VersionChangeDialog({ change, busy, error, onConfirm, onCancel }: VersionChangeDialogProps) {
-  // The last change asked about, so the text stays put while the dialog fades out.
-  const [shown, setShown] = useState(change);
-  if (change && change !== shown) setShown(change);
+export function VersionChangeDialog({ action }: { action: ConfirmedAction<VersionChange> }) {
   return (
-    <ConfirmDialog
-      show={change !== undefined}
-      title={shown ? changeTitle(shown) : ''}
-      confirmLabel={shown ? changeButton(shown, busy) : ''}
-      confirmVariant="primary"
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-      error={error}
-      busy={busy}
-    >
-      <p className="mb-0">{shown && changeConsequence(shown)}</p>
-    </ConfirmDialog>
+    <ConfirmActionDialog action={action} title={changeTitle} confirmLabel={changeButton} confirmVariant={() => 'primary'}>
+      {(change) => <p className="mb-0">{changeConsequence(change)}</p>}
+    </ConfirmActionDialog>
   );
 }

@@ -2,24 +2,14 @@ import { Badge, Button } from 'shared-ui/bootstrap';
 import type { RemoteStatus } from 'shared-ui';
 import { DateTime } from '../../../components/DateTime';
 import { ScrollTable } from '../../../components/ScrollTable';
+import { TableHead } from '../../../components/TableHead';
 import { NOT_RECORDED, sizeText, sourceText } from '../utils/remote-text';
 
 /** A remote's versions, newest first, each inactive one with its Activate button. */
 export function VersionTable({ remote, onActivate }: { remote: RemoteStatus; onActivate: (version: number) => void }) {
   return (
     <ScrollTable caption={`Versions of ${remote.name}, newest first`}>
-      <thead>
-        <tr>
-          <th scope="col">Version</th>
-          <th scope="col">When</th>
-          <th scope="col">Source</th>
-          <th scope="col">Size</th>
-          <th scope="col">By</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Version', 'When', 'Source', 'Size', 'By']} actions />
       <tbody>
         {remote.versions.map((entry) => (
           <tr key={entry.version}>

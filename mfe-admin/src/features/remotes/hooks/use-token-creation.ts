@@ -1,44 +1,10 @@
-import { useRef, useState } from 'react';
-import { deployTokensApi, errorMessage, type NewDeployToken } from 'shared-ui';
-
-export type TokenCreationState =
-  | { status: 'creating' }
-  | { status: 'created'; token: NewDeployToken }
-  | { status: 'failed'; message: string };
+import { deployTokensApi } from 'shared-ui';
+import { useSecretOnce } from '../../../hooks/use-secret-once';
 
 /**
- * Creating a deploy token for a remote. Its secret is kept only in this state and forgotten once
- * the dialog has closed, so it is shown once: the server keeps only its hash.
+ * Creating a deploy token for a remote, its secret shown once. `onCreated` runs even when the
+ * secret is dropped: the token exists, so the list shows it (to revoke).
  */
-export function useTokenCreation(remote: string, onCreated: () => void) {
-  const [open, setOpen] = useState(false);
-  const [state, setState] = useState<TokenCreationState>();
-  // Which request the dialog waits for: a secret arriving after the admin closed it is dropped.
-  const latest = useRef(0);
-
-  const create = async () => {
-    const request = ++latest.current;
-    setOpen(true);
-    setState({ status: 'creating' });
-    try {
-      const token = await deployTokensApi.create(remote);
-      // The token exists even when its secret is dropped, so the list shows it (to revoke).
-      onCreated();
-      if (request === latest.current) setState({ status: 'created', token });
-    } catch (error) {
-      if (request === latest.current) setState({ status: 'failed', message: errorMessage(error) });
-    }
-  };
-
-  return {
-    open,
-    state,
-    create,
-    close: () => {
-      latest.current += 1;
-      setOpen(false);
-    },
-    /** Once the dialog has faded out: the secret is gone for good. */
-    forget: () => setState(undefined),
-  };
+export function useTokenCreation(onCreated: () => void) {
+  return useSecretOnce((remote: string) => deployTokensApi.create(remote), onCreated);
 }

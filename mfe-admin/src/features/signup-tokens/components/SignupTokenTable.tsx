@@ -1,22 +1,13 @@
 import { Button, Table } from 'shared-ui/bootstrap';
 import type { SignupTokenInfo } from 'shared-ui';
 import { DateTime } from '../../../components/DateTime';
+import { TableHead } from '../../../components/TableHead';
 
 export function SignupTokenTable(props: { tokens: SignupTokenInfo[]; busy: boolean; onRotate: (token: SignupTokenInfo) => void }) {
   return (
     <Table responsive striped className="align-middle">
       <caption className="visually-hidden">Sign-up tokens by position</caption>
-      <thead>
-        <tr>
-          <th scope="col">Position</th>
-          <th scope="col">Token key</th>
-          <th scope="col">Created</th>
-          <th scope="col">Last used</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Position', 'Token key', 'Created', 'Last used']} actions />
       <tbody>
         {props.tokens.map((token) => (
           <tr key={token.tokenKey}>

@@ -1,4 +1,5 @@
-import { ErrorState, LoadingState, PageShell } from 'shared-ui';
+import { PageShell } from 'shared-ui';
+import { Loaded } from '../../../components/Loaded';
 import { useSignupTokens } from '../api/use-signup-tokens';
 import { useTokenRotation } from '../hooks/use-token-rotation';
 import { RotatedTokenAlert } from './RotatedTokenAlert';
@@ -15,16 +16,10 @@ export function SignupTokensPage() {
       lead="New members sign up with the token of their position. Rotate a token when it may have reached the wrong people."
     >
       {rotation.rotated && <RotatedTokenAlert rotated={rotation.rotated} onClose={rotation.dismiss} />}
-      {tokens.status === 'loading' && <LoadingState label="Loading sign-up tokens..." />}
-      {tokens.status === 'error' && <ErrorState message="Something Went Wrong! Check Your Connection!" onRetry={tokens.reload} />}
-      {tokens.status === 'done' && <SignupTokenTable tokens={tokens.data} busy={rotation.busy} onRotate={rotation.ask} />}
-      <RotateTokenDialog
-        token={rotation.pending}
-        busy={rotation.busy}
-        error={rotation.failure}
-        onConfirm={() => void rotation.confirm()}
-        onCancel={rotation.cancel}
-      />
+      <Loaded load={tokens} loading="Loading sign-up tokens...">
+        {(list) => <SignupTokenTable tokens={list} busy={rotation.busy} onRotate={rotation.ask} />}
+      </Loaded>
+      <RotateTokenDialog action={rotation} />
     </PageShell>
   );
 }

@@ -1,4 +1,5 @@
-import { ErrorState, LoadingState, PageShell, useAuth } from 'shared-ui';
+import { PageShell, useAuth } from 'shared-ui';
+import { Loaded } from '../../../components/Loaded';
 import { useTeamProjects } from '../api/use-team-projects';
 import { TeamSavesProvider } from '../hooks/team-saves';
 import { TeamCard } from './TeamCard';
@@ -9,17 +10,15 @@ export function EditTeamsPage() {
   const projects = useTeamProjects(auth.username);
   return (
     <PageShell title="My Teams">
-      {projects.status === 'loading' && <LoadingState label="Loading your teams..." />}
-      {projects.status === 'error' && (
-        <ErrorState message="Something Went Wrong! Check Your Connection!" onRetry={projects.reload} />
-      )}
-      {projects.status === 'done' && (
-        <TeamSavesProvider>
-          {projects.data.map((project) => (
-            <TeamCard key={project} project={project} />
-          ))}
-        </TeamSavesProvider>
-      )}
+      <Loaded load={projects} loading="Loading your teams...">
+        {(list) => (
+          <TeamSavesProvider>
+            {list.map((project) => (
+              <TeamCard key={project} project={project} />
+            ))}
+          </TeamSavesProvider>
+        )}
+      </Loaded>
     </PageShell>
   );
 }

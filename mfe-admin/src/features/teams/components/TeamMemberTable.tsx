@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Table } from 'shared-ui/bootstrap';
 import { EmptyState, LoadingState, type Member } from 'shared-ui';
+import { TableHead } from '../../../components/TableHead';
 import { useTeamMembers } from '../api/use-team-members';
 import { useTeamSaves } from '../hooks/team-saves';
 import { fullName } from '../utils/member-edit';
@@ -34,18 +35,7 @@ export function TeamMemberTable({ project, isAlumni }: { project: string; isAlum
           <caption className="visually-hidden">
             {isAlumni ? 'Alumni' : 'Active members'} of {project}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">ID</th>
-              <th scope="col">Name</th>
-              <th scope="col">Position</th>
-              <th scope="col">Project</th>
-              <th scope="col">Alumni</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['ID', 'Name', 'Position', 'Project', 'Alumni']} actions />
           <tbody>
             {list.map((member) => (
               <TeamMemberRow
