@@ -65,4 +65,18 @@ export default tseslint.config(
   { files: ['shared-ui/src/bootstrap.ts', 'shared-ui/src/widgets.ts', 'shared-ui/src/overlays.ts', 'shared-ui/src/components/ConfirmDialog.tsx'], rules: forbid(['shell', 'api', ...REMOTES], 'shared-ui depends on no app.', [ROUTER, REDUX]) },
   { files: ['api/src/**'], rules: forbid(['shell', ...REMOTES], 'The API knows nothing of the front end.') },
   { files: ['e2e/**'], rules: forbid(['shell', ...REMOTES], 'Browser tests use the site as a person does.') },
+  // The API's plugins folder holds Fastify plugins only (fastify/demo's layout): helpers live beside what uses them.
+  {
+    files: ['api/src/plugins/*.ts'],
+    ignores: ['api/src/plugins/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Program:not(:has(ExportDefaultDeclaration > CallExpression[callee.name='fp']))",
+          message: 'api/src/plugins/ holds Fastify plugins only: a file here default-exports fp(...). Put helpers in remotes/, services/, cache/ or validation/.',
+        },
+      ],
+    },
+  },
 );

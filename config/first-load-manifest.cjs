@@ -1,6 +1,6 @@
 // Each app's build writes `first-load.json`, which the server reads to preload, with a page, the
 // files its remote's routes need: without it the browser learns of them only once the remote's
-// entry has arrived and run, a round trip later (api/src/plugins/remote-manifests.ts).
+// entry has arrived and run, a round trip later (api/src/remotes/first-load-manifests.ts).
 // - every app: the shared modules it provides, by share key, with their chunks' files (none when
 //   built into main.js). The runtime loads the shell's copy where the shell provides one, the
 //   first remote's otherwise (docs/architecture.md, "Module federation");

@@ -3,7 +3,7 @@
 // provides to itself and does not build into main.js (federation.cjs, SHELL_START). Without them
 // the browser learns of those files only once main.js has arrived and run: one round trip more
 // before anything paints. The shell's own files only: the server adds preloads of the entry of
-// the page's remote and of what its routes need (api/src/plugins/first-load.ts).
+// the page's remote and of what its routes need (api/src/remotes/first-load-tags.ts).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadStartChunks';

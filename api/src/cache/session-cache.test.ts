@@ -9,7 +9,7 @@ import { login, startServer, type ServerProcess } from '../testing/server-proces
 import { PASSWORD, useTestApp, type TestUser } from '../testing/test-context.js';
 import { createServerDatabase } from '../testing/test-database.js';
 import { SessionCache, type SessionEntry } from './session-cache.js';
-import { SESSION_COOKIE } from './session.js';
+import { SESSION_COOKIE } from '../plugins/session.js';
 
 const ctx = useTestApp();
 

@@ -43,11 +43,14 @@ function hooks(existing: unknown): unknown[] {
  * decides otherwise. The route's own directives stay (`no-cache` of the response cache, a
  * download's max-age). Registered after the response cache, whose headers this hook sees.
  */
-export default fp(async function cacheControlPlugin(app: FastifyInstance) {
-  app.addHook('onRoute', (route) => {
-    const documented = route.schema !== undefined && !(route.schema as { hide?: boolean }).hide;
-    const api = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
-    if ((!documented && !api) || (route.config as { public?: boolean } | undefined)?.public) return;
-    route.onSend = [...hooks(route.onSend), makePrivate] as typeof route.onSend;
-  });
-});
+export default fp(
+  async function cacheControlPlugin(app: FastifyInstance) {
+    app.addHook('onRoute', (route) => {
+      const documented = route.schema !== undefined && !(route.schema as { hide?: boolean }).hide;
+      const api = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+      if ((!documented && !api) || (route.config as { public?: boolean } | undefined)?.public) return;
+      route.onSend = [...hooks(route.onSend), makePrivate] as typeof route.onSend;
+    });
+  },
+  { name: 'cache-control' },
+);

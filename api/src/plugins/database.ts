@@ -11,7 +11,10 @@ declare module 'fastify' {
 }
 
 /** Hands the opened database to every route. Whoever opened it closes it. */
-export default fp(async function databasePlugin(app: FastifyInstance, options: { database: Database }) {
-  app.decorate('database', options.database);
-  app.decorate('db', options.database.db);
-}, { name: 'database' });
+export default fp(
+  async function databasePlugin(app: FastifyInstance, options: { database: Database }) {
+    app.decorate('database', options.database);
+    app.decorate('db', options.database.db);
+  },
+  { name: 'database' },
+);

@@ -131,12 +131,15 @@ function parseJson(text: string): unknown {
   }
 }
 
-export default fp(async function multipartPlugin(app: FastifyInstance) {
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-  app.decorateRequest('uploads', {
-    getter(this: FastifyRequest & { _uploads?: Map<string, Buffer> }) {
-      this._uploads ??= new Map();
-      return this._uploads;
-    },
-  });
-});
+export default fp(
+  async function multipartPlugin(app: FastifyInstance) {
+    await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+    app.decorateRequest('uploads', {
+      getter(this: FastifyRequest & { _uploads?: Map<string, Buffer> }) {
+        this._uploads ??= new Map();
+        return this._uploads;
+      },
+    });
+  },
+  { name: 'multipart' },
+);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MAX_ROUTE_MANIFEST_BYTES } from 'shared-ui/route-manifest';
-import { isManifestUrl } from './remote-manifests.js';
+import { isManifestUrl } from '../remotes/first-load-manifests.js';
 import { REMOTE_PACKAGES } from '../config.js';
 import { besideEntry, remoteFileReader } from '../remotes/read-remote-file.js';
 import { MAX_MF_MANIFEST_BYTES, ROUTE_MANIFEST_FILE, routeManifestReader } from '../remotes/route-manifest-reader.js';

@@ -55,53 +55,56 @@ function ownOrigin(request: FastifyRequest): string {
  * refusal of state-changing requests that a browser sends from any other site: with the
  * SameSite=Lax cookie, that shuts the door on cross-site request forgery.
  */
-export default fp(async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
-  const allowed = new Set(options.allowedOrigins);
-  // Read for each page: a remote hosted elsewhere may be activated while the server runs.
-  const remoteOrigins = () => [...new Set(options.remoteUrls().filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin))];
-  const withRemotes = (...sources: string[]) => () => [...new Set([...sources, ...remoteOrigins()])].join(' ');
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [withRemotes("'self'", ...allowed)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', tileSource(options.tileUrl)],
-        connectSrc: [withRemotes("'self'", ...allowed)],
-        fontSrc: ["'self'", 'data:'],
-        styleSrcElem: [withRemotes("'self'", "'unsafe-inline'")],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // The site may be served over plain http (npm start on localhost); https is the proxy's job.
-        upgradeInsecureRequests: null,
+export default fp(
+  async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
+    const allowed = new Set(options.allowedOrigins);
+    // Read for each page: a remote hosted elsewhere may be activated while the server runs.
+    const remoteOrigins = () => [...new Set(options.remoteUrls().filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin))];
+    const withRemotes = (...sources: string[]) => () => [...new Set([...sources, ...remoteOrigins()])].join(' ');
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: [withRemotes("'self'", ...allowed)],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', tileSource(options.tileUrl)],
+          connectSrc: [withRemotes("'self'", ...allowed)],
+          fontSrc: ["'self'", 'data:'],
+          styleSrcElem: [withRemotes("'self'", "'unsafe-inline'")],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          // The site may be served over plain http (npm start on localhost); https is the proxy's job.
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
-  app.addHook('onRoute', (route) => {
-    if (!isApiRoute(route.url)) return;
-    const own = (route.config as { helmet?: object } | undefined)?.helmet;
-    route.config = { ...route.config, helmet: { ...API_HELMET, ...own } } as typeof route.config;
-  });
-  if (allowed.size > 0) {
-    await app.register(cors, { origin: [...allowed], credentials: true });
-  }
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    const site = request.headers['sec-fetch-site'];
-    const foreign = origin
-      ? origin !== ownOrigin(request) && origin !== options.siteUrl && !allowed.has(origin)
-      : site === 'cross-site' || site === 'same-site';
-    if (foreign) {
-      return reply.code(403).send({
-        statusCode: 403,
-        error: 'Forbidden',
-        message: 'Requests from other websites are not allowed.',
-      });
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+    app.addHook('onRoute', (route) => {
+      if (!isApiRoute(route.url)) return;
+      const own = (route.config as { helmet?: object } | undefined)?.helmet;
+      route.config = { ...route.config, helmet: { ...API_HELMET, ...own } } as typeof route.config;
+    });
+    if (allowed.size > 0) {
+      await app.register(cors, { origin: [...allowed], credentials: true });
     }
-  });
-});
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const origin = request.headers.origin;
+      const site = request.headers['sec-fetch-site'];
+      const foreign = origin
+        ? origin !== ownOrigin(request) && origin !== options.siteUrl && !allowed.has(origin)
+        : site === 'cross-site' || site === 'same-site';
+      if (foreign) {
+        return reply.code(403).send({
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'Requests from other websites are not allowed.',
+        });
+      }
+    });
+  },
+  { name: 'security' },
+);

@@ -13,7 +13,7 @@ import type { UserRow } from '../repositories/users.js';
 import { sha256 } from '../services/secrets.js';
 import { isHttpsSite } from '../services/site-url.js';
 import { isAdmin } from '../views/users.js';
-import { SessionCache } from './session-cache.js';
+import { SessionCache } from '../cache/session-cache.js';
 
 export const SESSION_COOKIE = 'lab_session';
 
@@ -54,63 +54,66 @@ export const ADMINS_ONLY = 'Only lab admins can do that.';
  * write, on every instance), so a logged-in read does not wait for a lookup: PGlite runs queries
  * in this very thread, and every request would queue behind them.
  */
-export default fp(async function sessionPlugin(app: FastifyInstance) {
-  await app.register(cookie);
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionToken', null);
-  const cache = new SessionCache();
-  app.decorate('sessionCache', cache);
+export default fp(
+  async function sessionPlugin(app: FastifyInstance) {
+    await app.register(cookie);
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionToken', null);
+    const cache = new SessionCache();
+    app.decorate('sessionCache', cache);
 
-  app.addHook('onRequest', async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 128 || !request.url.startsWith('/api/')) return;
-    const key = sha256(token);
-    let found = cache.get(key);
-    if (!found) {
-      const stamp = cache.begin();
-      found = await findSessionUser(app.db, token);
-      if (!found) return;
-      cache.store(key, stamp, found);
-    }
-    request.user = found.user;
-    request.sessionToken = token;
-    // Slide the expiry at most once a day, not on every request.
-    if (found.expiresAt.getTime() - Date.now() < SESSION_MS - SESSION_EXTEND_AFTER_MS) {
-      // A logout that lands meanwhile either deletes the row first (nothing to slide, nothing kept)
-      // or clears the cache after this stamp (the store is refused).
-      const stamp = cache.begin();
-      const expiresAt = await extendSession(app.db, token);
-      if (!expiresAt) {
-        request.user = null;
-        request.sessionToken = null;
-        return;
+    app.addHook('onRequest', async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || token.length > 128 || !request.url.startsWith('/api/')) return;
+      const key = sha256(token);
+      let found = cache.get(key);
+      if (!found) {
+        const stamp = cache.begin();
+        found = await findSessionUser(app.db, token);
+        if (!found) return;
+        cache.store(key, stamp, found);
       }
-      setCookie(request, reply, token, expiresAt);
-      cache.store(key, stamp, { user: found.user, expiresAt });
-    }
-  });
+      request.user = found.user;
+      request.sessionToken = token;
+      // Slide the expiry at most once a day, not on every request.
+      if (found.expiresAt.getTime() - Date.now() < SESSION_MS - SESSION_EXTEND_AFTER_MS) {
+        // A logout that lands meanwhile either deletes the row first (nothing to slide, nothing kept)
+        // or clears the cache after this stamp (the store is refused).
+        const stamp = cache.begin();
+        const expiresAt = await extendSession(app.db, token);
+        if (!expiresAt) {
+          request.user = null;
+          request.sessionToken = null;
+          return;
+        }
+        setCookie(request, reply, token, expiresAt);
+        cache.store(key, stamp, { user: found.user, expiresAt });
+      }
+    });
 
-  app.decorateReply('startSession', async function startSession(this: FastifyReply, userId: string) {
-    // A new token at every login: a token planted before login is worthless after it.
-    if (this.request.sessionToken) await deleteSession(app.db, this.request.sessionToken);
-    const { token, expiresAt } = await createSession(app.db, userId);
-    this.request.sessionToken = token;
-    setCookie(this.request, this, token, expiresAt);
-  });
+    app.decorateReply('startSession', async function startSession(this: FastifyReply, userId: string) {
+      // A new token at every login: a token planted before login is worthless after it.
+      if (this.request.sessionToken) await deleteSession(app.db, this.request.sessionToken);
+      const { token, expiresAt } = await createSession(app.db, userId);
+      this.request.sessionToken = token;
+      setCookie(this.request, this, token, expiresAt);
+    });
 
-  app.decorateReply('endSession', async function endSession(this: FastifyReply) {
-    if (this.request.sessionToken) await deleteSession(app.db, this.request.sessionToken);
-    this.request.user = null;
-    this.request.sessionToken = null;
-    this.clearCookie(SESSION_COOKIE, cookieOptions(this.request));
-  });
+    app.decorateReply('endSession', async function endSession(this: FastifyReply) {
+      if (this.request.sessionToken) await deleteSession(app.db, this.request.sessionToken);
+      this.request.user = null;
+      this.request.sessionToken = null;
+      this.clearCookie(SESSION_COOKIE, cookieOptions(this.request));
+    });
 
-  app.decorate('requireMember', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.user) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: NOT_LOGGED_IN });
-  });
+    app.decorate('requireMember', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.user) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: NOT_LOGGED_IN });
+    });
 
-  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.user) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: NOT_LOGGED_IN });
-    if (!isAdmin(request.user)) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: ADMINS_ONLY });
-  });
-});
+    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.user) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: NOT_LOGGED_IN });
+      if (!isAdmin(request.user)) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: ADMINS_ONLY });
+    });
+  },
+  { name: 'session', dependencies: ['database'] },
+);

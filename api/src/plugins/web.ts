@@ -8,8 +8,8 @@ import { REMOTE_PACKAGES } from '../config.js';
 import { answerPage } from '../remotes/page-answer.js';
 import { staticCacheHeaders } from '../remotes/static-cache.js';
 import { withPageHead } from '../views/page-head.js';
-import { firstLoadTags, withFirstLoadTags, type RuntimeConfig } from './first-load.js';
-import { MANIFEST_FILE, firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside } from './remote-manifests.js';
+import { firstLoadTags, withFirstLoadTags, type RuntimeConfig } from '../remotes/first-load-tags.js';
+import { MANIFEST_FILE, firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside } from '../remotes/first-load-manifests.js';
 import { addVary } from './cache-control.js';
 import { SESSION_COOKIE } from './session.js';
 
@@ -46,89 +46,92 @@ function forShell(manifest: RouteManifest): RouteManifest {
  * takes over), each built remote at `/remotes/<name>/`, and `/remotes.json`, which tells the shell
  * where the remotes are. API paths and missing files answer a JSON 404.
  */
-export default fp(async function webPlugin(app: FastifyInstance, options: WebOptions) {
-  /** The runtime config with the route manifests as they are now: a redeployed remote's pages follow. */
-  const runtimeConfig = (): RuntimeConfig => {
-    const table = app.routeTable.current();
-    const remotes = app.remoteDirectory;
-    return { apiBaseUrl: '', tileUrl: options.tileUrl, remotes: remotes.urls(), versions: remotes.versions(), routes: table.manifests.map(forShell), unavailable: table.unavailable };
-  };
-  // Pages carry this inline; the file stays for the development server, whose page does not.
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return runtimeConfig();
-  });
-  /** An API record's data, as a visitor reads it, for the head of its page (a highlight's). */
-  const readRecord = async (apiPath: string) => {
-    const response = await app.inject({ method: 'GET', url: apiPath });
-    if (response.statusCode !== 200) return undefined;
-    const data = (response.json() as { data?: unknown }).data;
-    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
-  };
-
-  const shellDir = path.join(options.webRoot, 'shell', 'dist');
-  const built = fs.existsSync(path.join(shellDir, 'index.html'));
-  const manifests = manifestCache(manifestReader(options.webRoot, REMOTE_PACKAGES, app.versionFolder));
-  const shellManifest = `/${MANIFEST_FILE}`;
-  const firstLoadUrls = () => Object.values(app.remoteDirectory.urls()).map(manifestUrlBeside);
-  if (built) {
-    await manifests.load([shellManifest, ...firstLoadUrls()]);
-    // A newly active version's files are preloaded from the first page that needs them.
-    app.remoteDirectory.onChange(() => manifests.load(firstLoadUrls()));
-  }
-  const remoteFiles = (entryUrl: string) => {
-    const remote = manifests.get(manifestUrlBeside(entryUrl));
-    return remote ? firstLoadFiles(manifests.get(shellManifest), remote, entryUrl) : [];
-  };
-  if (built) {
-    await app.register(fastifyStatic, { root: shellDir, prefix: '/', preCompressed: true, setHeaders: staticCacheHeaders });
-  } else {
-    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-      reply
-        .type('text/plain; charset=utf-8')
-        .send('The API is running, but the website is not built yet: run `npm run build` (or `npm start`).\n'),
-    );
-  }
-  for (const name of REMOTE_PACKAGES) {
-    const root = path.join(options.webRoot, name, 'dist');
-    if (!fs.existsSync(root)) continue;
-    await app.register(fastifyStatic, {
-      root,
-      prefix: `/remotes/${name}/`,
-      decorateReply: false,
-      preCompressed: true,
-      setHeaders: staticCacheHeaders,
+export default fp(
+  async function webPlugin(app: FastifyInstance, options: WebOptions) {
+    /** The runtime config with the route manifests as they are now: a redeployed remote's pages follow. */
+    const runtimeConfig = (): RuntimeConfig => {
+      const table = app.routeTable.current();
+      const remotes = app.remoteDirectory;
+      return { apiBaseUrl: '', tileUrl: options.tileUrl, remotes: remotes.urls(), versions: remotes.versions(), routes: table.manifests.map(forShell), unavailable: table.unavailable };
+    };
+    // Pages carry this inline; the file stays for the development server, whose page does not.
+    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return runtimeConfig();
     });
-  }
+    /** An API record's data, as a visitor reads it, for the head of its page (a highlight's). */
+    const readRecord = async (apiPath: string) => {
+      const response = await app.inject({ method: 'GET', url: apiPath });
+      if (response.statusCode !== 200) return undefined;
+      const data = (response.json() as { data?: unknown }).data;
+      return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+    };
 
-  /**
-   * The shell's index.html for a path, as the remotes' route manifests describe it: its status
-   * (404 for a page that does not exist), its head, the runtime config, and preloads of the entry
-   * of the remote that draws it, of its routes' files and of the API reads it starts with.
-   */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const shell = await fs.promises.readFile(path.join(shellDir, 'index.html'), 'utf8');
-    const loggedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
-    const page = await answerPage(app.routeTable.current(), pathname, { loggedIn, origin: app.siteUrl, readRecord });
-    const tags = firstLoadTags(runtimeConfig(), page, remoteFiles);
-    reply.code(page.status).header('Cache-Control', 'no-cache');
-    // What the page preloads, and its noindex, depend on whether a session cookie came.
-    addVary(reply, 'cookie');
-    // Crawlers never hold a session: a member's own view of a page is nothing a crawler sees.
-    if (page.noindex) reply.header('X-Robots-Tag', 'noindex');
-    return reply.type('text/html; charset=utf-8').send(withFirstLoadTags(page.meta ? withPageHead(shell, page.meta) : shell, tags));
-  }
+    const shellDir = path.join(options.webRoot, 'shell', 'dist');
+    const built = fs.existsSync(path.join(shellDir, 'index.html'));
+    const manifests = manifestCache(manifestReader(options.webRoot, REMOTE_PACKAGES, app.versionFolder));
+    const shellManifest = `/${MANIFEST_FILE}`;
+    const firstLoadUrls = () => Object.values(app.remoteDirectory.urls()).map(manifestUrlBeside);
+    if (built) {
+      await manifests.load([shellManifest, ...firstLoadUrls()]);
+      // A newly active version's files are preloaded from the first page that needs them.
+      app.remoteDirectory.onChange(() => manifests.load(firstLoadUrls()));
+    }
+    const remoteFiles = (entryUrl: string) => {
+      const remote = manifests.get(manifestUrlBeside(entryUrl));
+      return remote ? firstLoadFiles(manifests.get(shellManifest), remote, entryUrl) : [];
+    };
+    if (built) {
+      await app.register(fastifyStatic, { root: shellDir, prefix: '/', preCompressed: true, setHeaders: staticCacheHeaders });
+    } else {
+      app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+        reply
+          .type('text/plain; charset=utf-8')
+          .send('The API is running, but the website is not built yet: run `npm run build` (or `npm start`).\n'),
+      );
+    }
+    for (const name of REMOTE_PACKAGES) {
+      const root = path.join(options.webRoot, name, 'dist');
+      if (!fs.existsSync(root)) continue;
+      await app.register(fastifyStatic, {
+        root,
+        prefix: `/remotes/${name}/`,
+        decorateReply: false,
+        preCompressed: true,
+        setHeaders: staticCacheHeaders,
+      });
+    }
 
-  // The home page too: the static files would answer / with index.html as it is.
-  if (built) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
+    /**
+     * The shell's index.html for a path, as the remotes' route manifests describe it: its status
+     * (404 for a page that does not exist), its head, the runtime config, and preloads of the entry
+     * of the remote that draws it, of its routes' files and of the API reads it starts with.
+     */
+    async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+      const shell = await fs.promises.readFile(path.join(shellDir, 'index.html'), 'utf8');
+      const loggedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
+      const page = await answerPage(app.routeTable.current(), pathname, { loggedIn, origin: app.siteUrl, readRecord });
+      const tags = firstLoadTags(runtimeConfig(), page, remoteFiles);
+      reply.code(page.status).header('Cache-Control', 'no-cache');
+      // What the page preloads, and its noindex, depend on whether a session cookie came.
+      addVary(reply, 'cookie');
+      // Crawlers never hold a session: a member's own view of a page is nothing a crawler sees.
+      if (page.noindex) reply.header('X-Robots-Tag', 'noindex');
+      return reply.type('text/html; charset=utf-8').send(withFirstLoadTags(page.meta ? withPageHead(shell, page.meta) : shell, tags));
+    }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const [pathname] = request.url.split('?') as [string];
-    const page = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes)\//.test(pathname);
-    // Browsers ask for text/html; crawlers and link previews often send */* or nothing.
-    const accept = request.headers.accept ?? '*/*';
-    const wantsHtml = accept.includes('text/html') || accept.includes('*/*');
-    if (!built || !page || !wantsHtml || path.extname(pathname)) return notFound(request, reply);
-    return sendPage(request, reply, pathname);
-  });
-});
+    // The home page too: the static files would answer / with index.html as it is.
+    if (built) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const [pathname] = request.url.split('?') as [string];
+      const page = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes)\//.test(pathname);
+      // Browsers ask for text/html; crawlers and link previews often send */* or nothing.
+      const accept = request.headers.accept ?? '*/*';
+      const wantsHtml = accept.includes('text/html') || accept.includes('*/*');
+      if (!built || !page || !wantsHtml || path.extname(pathname)) return notFound(request, reply);
+      return sendPage(request, reply, pathname);
+    });
+  },
+  { name: 'web', dependencies: ['route-table', 'remote-registry'] },
+);

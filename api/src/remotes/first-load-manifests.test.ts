@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { MAX_FIRST_LOAD_BYTES, firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside, parseManifest, type FirstLoadManifest } from './remote-manifests.js';
+import { MAX_FIRST_LOAD_BYTES, firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside, parseManifest, type FirstLoadManifest } from './first-load-manifests.js';
 
 const remote: FirstLoadManifest = {
   routes: ['141.aaaaaaaaaa.css', '141.aaaaaaaaaa.js'],

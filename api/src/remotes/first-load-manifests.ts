@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { besideEntry, remoteFileReader, type VersionFolder } from '../remotes/read-remote-file.js';
+import { besideEntry, remoteFileReader, type VersionFolder } from './read-remote-file.js';
 
 /**
  * What every app's build writes beside its entry as first-load.json

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { firstLoadTags, type RuntimeConfig } from './first-load.js';
+import { firstLoadTags, type RuntimeConfig } from './first-load-tags.js';
 
 const config = (remotes: Record<string, string>, other: Partial<RuntimeConfig> = {}): RuntimeConfig => ({
   apiBaseUrl: '',

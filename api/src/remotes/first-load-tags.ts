@@ -1,7 +1,7 @@
 import type { RouteManifest } from 'shared-ui/route-manifest';
-import type { PageAnswer } from '../remotes/page-answer.js';
+import type { PageAnswer } from './page-answer.js';
 import { escapeXml } from '../services/xml.js';
-import { isManifestUrl } from './remote-manifests.js';
+import { isManifestUrl } from './first-load-manifests.js';
 
 /** What /remotes.json answers, and what every page carries inline so the shell need not ask. */
 export interface RuntimeConfig {
