@@ -237,7 +237,7 @@ test.describe('keyboard only', () => {
     }
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeFocused();
-    for (const name of ['Audit', 'Members & roles', 'Edit Highlights', 'Sign-up Tokens', 'Edit Teams']) {
+    for (const name of ['Remotes', 'Audit', 'Members & roles', 'Edit Highlights', 'Sign-up Tokens', 'Edit Teams']) {
       await page.keyboard.press('ArrowUp');
       await expect(menu.getByRole('link', { name })).toBeFocused();
     }
