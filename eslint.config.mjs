@@ -3,6 +3,7 @@
 // code imports the API.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { layout } from './config/eslint-layout.mjs';
 
 const REMOTES = ['mfe-public', 'mfe-projects', 'mfe-members', 'mfe-timeline', 'mfe-admin'];
 
@@ -65,6 +66,21 @@ export default tseslint.config(
   { files: ['shared-ui/src/bootstrap.ts', 'shared-ui/src/widgets.ts', 'shared-ui/src/overlays.ts', 'shared-ui/src/components/ConfirmDialog.tsx'], rules: forbid(['shell', 'api', ...REMOTES], 'shared-ui depends on no app.', [ROUTER, REDUX]) },
   { files: ['api/src/**'], rules: forbid(['shell', ...REMOTES], 'The API knows nothing of the front end.') },
   { files: ['e2e/**'], rules: forbid(['shell', ...REMOTES], 'Browser tests use the site as a person does.') },
+  // One layout in every front-end app: features in api/components/hooks/utils, none importing another.
+  { files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'], plugins: { layout }, rules: { 'layout/feature-layout': 'error' } },
+  // In a remote's feature, whatever talks to the server (the *Api clients, request, useLoad) sits in api/.
+  {
+    files: ['mfe-*/src/features/*/{hooks,utils}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='shared-ui'] > ImportSpecifier[imported.name=/^([a-z][A-Za-z]*Api|request|useLoad)$/]",
+          message: "A hook or helper that calls the API sits in the feature's api/ folder; hooks/ holds UI hooks, utils/ pure logic.",
+        },
+      ],
+    },
+  },
   // The API's plugins folder holds Fastify plugins only (fastify/demo's layout): helpers live beside what uses them.
   {
     files: ['api/src/plugins/*.ts'],

@@ -72,7 +72,7 @@ module.exports = function appConfig(app) {
       },
       plugins: [
         // @module-federation/enhanced: each remote's remoteEntry.js and mf-manifest.json, and the
-        // runtime the shell loads them with (config/federation.cjs, shell/src/features/remotes/).
+        // runtime the shell loads them with (config/federation.cjs, shell/src/features/remotes/utils/).
         new ModuleFederationPlugin(federationOptions(app.dir, name, { host: app.host, exposes: app.exposes, types: production })),
         // Dates are shown in English only ('MMMM DD, YYYY'): moment's 130 locales (77 KB gzip of
         // the first load, measured by `npm run bench`) are left out.

@@ -3,12 +3,12 @@ import 'shared-ui/src/theme/theme.css';
 import './app/shell.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { makeStore } from './app/store';
-import { checkSession } from './features/auth/auth-actions';
-import { publishToBus } from './features/bus-bridge';
-import { firstPageArrival } from './features/remotes/first-page-arrival';
-import { loadRuntimeConfig } from './features/remotes/runtime-config';
-import { EMPTY_ROUTE_TABLE, type RouteTable } from './features/routing/route-table-context';
+import { makeStore } from './state/store';
+import { checkSession } from './state/auth-actions';
+import { publishToBus } from './state/bus-bridge';
+import { firstPageArrival } from './features/remotes/utils/first-page-arrival';
+import { loadRuntimeConfig } from './features/remotes/utils/runtime-config';
+import { EMPTY_ROUTE_TABLE, type RouteTable } from './state/route-table-context';
 
 const root = createRoot(document.getElementById('root')!);
 const store = makeStore();

@@ -1,5 +1,5 @@
-import { followSystemColorMode } from './features/color-mode/follow-system-color-mode';
-import { startFirstRemote } from './features/remotes/start-first-remote';
+import { followSystemColorMode } from './features/color-mode/utils/follow-system-color-mode';
+import { startFirstRemote } from './features/remotes/utils/start-first-remote';
 
 // Before any stylesheet arrives (they all load with the bootstrap chunk below), so the first
 // styled paint is already in the visitor's colour mode. A file of our own, not an inline script:

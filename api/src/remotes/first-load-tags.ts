@@ -20,10 +20,10 @@ export interface RuntimeConfig {
  * The tags that save the first load round trips: the runtime config as a JSON data block (not a
  * script the CSP would have to allow) naming the remote the page needs, a preload of that
  * remote's entry and of the files its routes need (`remoteFiles`, from the manifests: see
- * remote-manifests.ts), fetched with the shell's own files instead of after them, and preloads
+ * first-load-manifests.ts), fetched with the shell's own files instead of after them, and preloads
  * of the API reads the page starts with. Chromium answers a later <script> for a preloaded file
  * that failed with that failure: the shell's Retry of that remote loads the page again
- * (shell/src/features/remotes/page-preloads.ts).
+ * (shell/src/features/remotes/utils/page-preloads.ts).
  */
 export function firstLoadTags(
   config: RuntimeConfig,

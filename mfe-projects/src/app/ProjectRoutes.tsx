@@ -2,7 +2,7 @@ import { Route, Routes } from 'shared-ui/router';
 import { NotFoundPage } from 'shared-ui';
 import { ProjectsOverviewPage } from '../features/projects/components/ProjectsOverviewPage';
 import { ProjectsPageSwitch } from '../features/projects/components/ProjectsPageSwitch';
-import { ProjectsLayout } from '../features/projects/sidebar/ProjectsLayout';
+import { ProjectsLayout } from '../features/projects/components/sidebar/ProjectsLayout';
 
 /**
  * This remote's pages, at their full paths (the shell renders remotes outside its own routes).

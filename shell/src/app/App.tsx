@@ -1,18 +1,18 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'shared-ui/router';
-import { AlertArea } from '../features/ui/AlertArea';
-import { AuthModals } from '../features/auth/AuthModals';
-import { useLogout } from '../features/auth/use-logout';
-import { connectBus } from '../features/bus-bridge';
-import { trapTabInModals } from '../features/focus/modal-tab-trap';
-import { Footer } from '../features/navigation/Footer';
-import { NavBar } from '../features/navigation/NavBar';
-import { ScrollToTop } from '../features/navigation/ScrollToTop';
-import { preloadOnIntent } from '../features/remotes/preload-on-intent';
-import { AppRoutes } from '../features/routing/AppRoutes';
-import { RouteTableProvider, useRouteTable, type RouteTable } from '../features/routing/route-table-context';
-import type { AppStore } from './store';
+import { AlertArea } from '../features/ui/components/AlertArea';
+import { AuthModals } from '../features/auth/components/AuthModals';
+import { useLogout } from '../hooks/use-logout';
+import { connectBus } from '../state/bus-bridge';
+import { trapTabInModals } from '../features/focus/utils/modal-tab-trap';
+import { Footer } from '../features/navigation/components/Footer';
+import { NavBar } from '../features/navigation/components/NavBar';
+import { ScrollToTop } from '../features/navigation/components/ScrollToTop';
+import { preloadOnIntent } from '../features/remotes/utils/preload-on-intent';
+import { AppRoutes } from './AppRoutes';
+import { RouteTableProvider, useRouteTable, type RouteTable } from '../state/route-table-context';
+import type { AppStore } from '../state/store';
 
 function Shell({ store }: { store: AppStore }) {
   const logout = useLogout();

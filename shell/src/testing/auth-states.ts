@@ -1,5 +1,5 @@
 import { LOGGED_OUT } from 'shared-ui';
-import type { RootState } from '../app/store';
+import type { RootState } from '../state/store';
 
 type Auth = RootState['auth'];
 

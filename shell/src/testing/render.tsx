@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'shared-ui/router';
-import { makeStore, type RootState } from '../app/store';
-import { RouteTableProvider, type RouteTable } from '../features/routing/route-table-context';
+import { makeStore, type RootState } from '../state/store';
+import { RouteTableProvider, type RouteTable } from '../state/route-table-context';
 import { TEST_ROUTE_TABLE } from './route-manifests';
 
 export type UserOptions = Parameters<typeof userEvent.setup>[0];

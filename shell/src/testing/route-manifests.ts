@@ -1,6 +1,6 @@
 import type { RouteManifest } from 'shared-ui/route-manifest';
 import { PROJECT_NAMES, projectPath } from 'shared-ui';
-import type { RouteTable } from '../features/routing/route-table-context';
+import type { RouteTable } from '../state/route-table-context';
 
 /**
  * Route manifests like the five remotes' (the real ones are theirs, read at run time): what the

@@ -3,7 +3,7 @@ import { Button } from 'shared-ui/bootstrap';
 import { Alert } from 'shared-ui/widgets';
 import { ApiError, EmptyState, ErrorState, LoadingState, PageNav, PageShell } from 'shared-ui';
 import { useAuditPage } from '../api/use-audit-page';
-import { useAuditExport } from '../hooks/use-audit-export';
+import { useAuditExport } from '../api/use-audit-export';
 import { filtering, NO_FILTERS, type AuditFilters } from '../utils/audit-filters';
 import { AuditFiltersForm } from './AuditFiltersForm';
 import { AuditTable } from './AuditTable';

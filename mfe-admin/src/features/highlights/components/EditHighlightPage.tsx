@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'shared-ui/router';
 import { errorMessage, ErrorState, highlightsApi, LoadingState, PageShell } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { useHighlight } from '../api/use-highlight';
-import { highlightValues } from '../utils/highlight-schema';
+import { highlightValues } from './highlight-schema';
 import { highlightFormData } from '../utils/highlight-form-data';
 import type { HighlightNotice } from '../utils/notice';
 import { HighlightForm } from './HighlightForm';

@@ -6,7 +6,7 @@ import { Link } from 'shared-ui/router';
 import { errorMessage, PROJECT_NAMES } from 'shared-ui';
 import { SelectField, TextField } from 'shared-ui/forms';
 import { paths } from '../../../config/paths';
-import { highlightSchema, type HighlightValues } from '../utils/highlight-schema';
+import { highlightSchema, type HighlightValues } from './highlight-schema';
 import { ImageField } from './ImageField';
 import { ParagraphFields } from './ParagraphFields';
 

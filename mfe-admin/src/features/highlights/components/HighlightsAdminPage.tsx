@@ -4,7 +4,7 @@ import { EmptyState, PageShell } from 'shared-ui';
 import { Loaded } from '../../../components/Loaded';
 import { paths } from '../../../config/paths';
 import { useHighlights } from '../api/use-highlights';
-import { useHighlightDeletion } from '../hooks/use-highlight-deletion';
+import { useHighlightDeletion } from '../api/use-highlight-deletion';
 import { noticeFrom, type HighlightNotice } from '../utils/notice';
 import { DeleteHighlightDialog } from './DeleteHighlightDialog';
 import { HighlightTable } from './HighlightTable';

@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { Button } from 'shared-ui/bootstrap';
 import { Form } from 'shared-ui/widgets';
 import { apiUrl, IMAGE_UPLOAD, isImageFile, isSmallEnoughImage, useObjectUrl } from 'shared-ui';
-import type { HighlightValues } from '../utils/highlight-schema';
+import type { HighlightValues } from './highlight-schema';
 
 /**
  * The highlight's picture: choose a file (checked against the profile picture's rules), see it

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import { highlightsApi, PageShell } from 'shared-ui';
 import { paths } from '../../../config/paths';
-import { emptyHighlightValues } from '../utils/highlight-schema';
+import { emptyHighlightValues } from './highlight-schema';
 import { highlightFormData } from '../utils/highlight-form-data';
 import type { HighlightNotice } from '../utils/notice';
 import { HighlightForm } from './HighlightForm';

@@ -2,7 +2,7 @@ import { FieldArray, getIn, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { Button } from 'shared-ui/bootstrap';
 import { TextField } from 'shared-ui/forms';
-import { MAX_PARAGRAPHS, type HighlightValues } from '../utils/highlight-schema';
+import { MAX_PARAGRAPHS, type HighlightValues } from './highlight-schema';
 
 /** The highlight's body: one to four paragraphs, added and removed with buttons. */
 export function ParagraphFields() {

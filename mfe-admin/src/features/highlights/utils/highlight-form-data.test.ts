@@ -1,7 +1,7 @@
 import moment from 'moment';
 import { fileOf, highlight } from '../../../testing/fixtures';
 import { highlightFormData } from './highlight-form-data';
-import { emptyHighlightValues, highlightValues, type HighlightValues } from './highlight-schema';
+import { emptyHighlightValues, highlightValues, type HighlightValues } from '../components/highlight-schema';
 
 const VALUES: HighlightValues = {
   title: '  NOVA wins a grant ',

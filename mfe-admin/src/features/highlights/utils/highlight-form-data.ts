@@ -1,5 +1,5 @@
 import moment from 'moment';
-import { INPUT_DATE, MAX_PARAGRAPHS, type HighlightValues } from './highlight-schema';
+import { INPUT_DATE, MAX_PARAGRAPHS, type HighlightValues } from '../components/highlight-schema';
 
 /**
  * The multipart body of POST and PATCH /api/highlights. Every paragraph slot is sent, empty

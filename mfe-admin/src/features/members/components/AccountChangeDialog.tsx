@@ -1,6 +1,6 @@
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import type { ConfirmedAction } from '../../../hooks/use-confirmed-action';
-import type { PendingChange } from '../hooks/use-account-change';
+import type { PendingChange } from '../api/use-account-change';
 import { ACCOUNT_CHANGES } from '../utils/account-changes';
 import { fullName } from '../utils/account-list';
 

@@ -1,8 +1,8 @@
 import { Button } from 'shared-ui/bootstrap';
 import { Loaded } from '../../../components/Loaded';
 import { useDeployTokens } from '../api/use-deploy-tokens';
-import { useTokenCreation } from '../hooks/use-token-creation';
-import { useTokenRevocation } from '../hooks/use-token-revocation';
+import { useTokenCreation } from '../api/use-token-creation';
+import { useTokenRevocation } from '../api/use-token-revocation';
 import { DeployTokenTable } from './DeployTokenTable';
 import { NewTokenDialog } from './NewTokenDialog';
 import { RevokeTokenDialog } from './RevokeTokenDialog';

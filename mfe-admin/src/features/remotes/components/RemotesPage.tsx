@@ -3,7 +3,7 @@ import { EmptyState, PageShell } from 'shared-ui';
 import { Loaded } from '../../../components/Loaded';
 import { SuccessNotice } from '../../../components/SuccessNotice';
 import { useRemotes } from '../api/use-remotes';
-import { useVersionChange } from '../hooks/use-version-change';
+import { useVersionChange } from '../api/use-version-change';
 import { RemoteCard } from './RemoteCard';
 import { VersionChangeDialog } from './VersionChangeDialog';
 

@@ -1,5 +1,5 @@
 import { Alert } from 'shared-ui/widgets';
-import type { RotatedToken } from '../hooks/use-token-rotation';
+import type { RotatedToken } from '../api/use-token-rotation';
 import { CopyButton } from '../../../components/CopyButton';
 
 /** The new secret, shown this once: the server keeps only its hash. */

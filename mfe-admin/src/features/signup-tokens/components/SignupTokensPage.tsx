@@ -1,7 +1,7 @@
 import { PageShell } from 'shared-ui';
 import { Loaded } from '../../../components/Loaded';
 import { useSignupTokens } from '../api/use-signup-tokens';
-import { useTokenRotation } from '../hooks/use-token-rotation';
+import { useTokenRotation } from '../api/use-token-rotation';
 import { RotatedTokenAlert } from './RotatedTokenAlert';
 import { RotateTokenDialog } from './RotateTokenDialog';
 import { SignupTokenTable } from './SignupTokenTable';

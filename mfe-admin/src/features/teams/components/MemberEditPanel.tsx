@@ -5,7 +5,7 @@ import { Alert } from 'shared-ui/widgets';
 import { errorMessage, teamsApi, type Member } from 'shared-ui';
 import { CheckField, SelectField } from 'shared-ui/forms';
 import { TEAM_POSITIONS, TEAM_PROJECTS } from '../../../config/team-options';
-import { fullName, memberEditSchema, memberEditValues, updatedMember } from '../utils/member-edit';
+import { fullName, memberEditSchema, memberEditValues, updatedMember } from './member-edit-schema';
 
 interface MemberEditPanelProps {
   member: Member;

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Button } from 'shared-ui/bootstrap';
 import type { Member } from 'shared-ui';
-import { fullName } from '../utils/member-edit';
+import { fullName } from './member-edit-schema';
 import { MemberEditPanel } from './MemberEditPanel';
 
 const COLUMNS = 6;

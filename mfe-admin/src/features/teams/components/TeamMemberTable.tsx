@@ -4,7 +4,7 @@ import { EmptyState, LoadingState, type Member } from 'shared-ui';
 import { TableHead } from '../../../components/TableHead';
 import { useTeamMembers } from '../api/use-team-members';
 import { useTeamSaves } from '../hooks/team-saves';
-import { fullName } from '../utils/member-edit';
+import { fullName } from './member-edit-schema';
 import { TeamMemberRow } from './TeamMemberRow';
 
 function savedNotice(member: Member): string {

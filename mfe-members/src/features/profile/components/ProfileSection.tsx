@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from 'shared-ui/widgets';
 import { ErrorState, LoadingState, useAuth } from 'shared-ui';
 import { useProfile } from '../api/use-profile';
-import { useIdentityLogout } from '../hooks/use-identity-logout';
+import { useIdentityLogout } from '../api/use-identity-logout';
 import { ProfileForm } from './ProfileForm';
 
 type Outcome = { kind: 'saved' } | { kind: 'identity' } | { kind: 'failed'; message: string };

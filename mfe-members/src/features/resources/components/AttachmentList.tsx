@@ -2,7 +2,7 @@ import { ConfirmDialog } from 'shared-ui/overlays';
 import { Button } from 'shared-ui/bootstrap';
 import { apiUrl, ErrorState, LoadingState } from 'shared-ui';
 import { useAttachments } from '../api/use-attachments';
-import { useDeleteAttachment } from '../hooks/use-delete-attachment';
+import { useDeleteAttachment } from '../api/use-delete-attachment';
 import { fileSize } from '../utils/file-size';
 
 /**

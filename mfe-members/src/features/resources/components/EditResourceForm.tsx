@@ -6,7 +6,7 @@ import { ATTACHMENT_UPLOAD, type Resource } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';
 import { ErrorDialog } from '../../../components/form/ErrorDialog';
 import { useAttachments } from '../api/use-attachments';
-import { useSaveResource } from '../hooks/use-save-resource';
+import { useSaveResource } from '../api/use-save-resource';
 import { CategorySelect } from './CategorySelect';
 import { editResourceSchema, editValuesOf } from './edit-resource-schema';
 import { FileDropzone } from './FileDropzone';

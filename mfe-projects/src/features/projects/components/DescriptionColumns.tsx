@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Col, Row } from 'shared-ui/bootstrap';
-import type { Description } from '../content/types';
+import type { Description } from '../utils/content/types';
 
 /** A description in two columns, and its emphasis set apart in the project's colour. */
 export function DescriptionColumns({ description, colour }: { description: Description; colour: string }) {

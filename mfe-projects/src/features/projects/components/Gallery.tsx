@@ -1,5 +1,5 @@
 import { Col, Row } from 'shared-ui/bootstrap';
-import type { GalleryItem } from '../content/types';
+import type { GalleryItem } from '../utils/content/types';
 
 /** Captioned figures; the caption says what each shows, so the image itself needs no alt text. */
 export function Gallery({ items }: { items: GalleryItem[] }) {

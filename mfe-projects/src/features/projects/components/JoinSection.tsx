@@ -1,7 +1,7 @@
 import { Button } from 'shared-ui/bootstrap';
 import { Link } from 'shared-ui/router';
 import { FROM_PROJECT_JOIN, LAB, useReducedMotion } from 'shared-ui';
-import type { ProjectContent } from '../content/types';
+import type { ProjectContent } from '../utils/content/types';
 import { ProjectSection } from './ProjectSection';
 
 /**

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shared-ui/router';
-import { PROJECT_CONTENT } from '../content';
+import { PROJECT_CONTENT } from '../utils/content';
 import { OverviewSection } from './OverviewSection';
 
 describe('OverviewSection', () => {

@@ -1,6 +1,6 @@
 import { Link } from 'shared-ui/router';
-import { subpagePath } from '../content';
-import type { ProjectContent } from '../content/types';
+import { subpagePath } from '../utils/content';
+import type { ProjectContent } from '../utils/content/types';
 import { DescriptionColumns } from './DescriptionColumns';
 import { Gallery } from './Gallery';
 import { ProjectSection } from './ProjectSection';

@@ -1,4 +1,4 @@
-import type { QuestionAnswer } from '../content/types';
+import type { QuestionAnswer } from '../utils/content/types';
 
 /** Questions visitors ask about the project, each with its answer. */
 export function QuestionList({ items }: { items: QuestionAnswer[] }) {

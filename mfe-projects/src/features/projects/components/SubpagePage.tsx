@@ -1,7 +1,7 @@
 import { Link } from 'shared-ui/router';
 import { projectPath, type ProjectName } from 'shared-ui';
-import { PROJECT_CONTENT } from '../content';
-import type { ProjectSubpage } from '../content/types';
+import { PROJECT_CONTENT } from '../utils/content';
+import type { ProjectSubpage } from '../utils/content/types';
 import { DescriptionColumns } from './DescriptionColumns';
 import { Gallery } from './Gallery';
 import { ProjectHeading } from './ProjectHeading';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { AlumniToggle, EmptyState, ErrorState, LoadingState } from 'shared-ui';
 import { useProjectTeam } from '../api/use-project-team';
-import type { Testimonial } from '../content/types';
+import type { Testimonial } from '../utils/content/types';
 import { MemberGrid } from './MemberGrid';
 import { ProjectSection } from './ProjectSection';
 import { Testimonials } from './Testimonials';

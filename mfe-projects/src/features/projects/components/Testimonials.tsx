@@ -1,5 +1,5 @@
 import { Col, Row } from 'shared-ui/bootstrap';
-import type { Testimonial } from '../content/types';
+import type { Testimonial } from '../utils/content/types';
 
 /** What members say about the project, or that none has said anything yet. */
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {

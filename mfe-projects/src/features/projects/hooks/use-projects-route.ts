@@ -1,7 +1,7 @@
 import { useParams } from 'shared-ui/router';
 import { projectFromSlug, type ProjectName } from 'shared-ui';
-import { findSubpage } from '../content';
-import type { ProjectSubpage } from '../content/types';
+import { findSubpage } from '../utils/content';
+import type { ProjectSubpage } from '../utils/content/types';
 
 /** What the URL under /projects names: nothing yet, a project, or one of its subpages. */
 export type ProjectsRoute =

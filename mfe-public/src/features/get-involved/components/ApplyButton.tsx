@@ -1,6 +1,6 @@
 import { scrollBehavior } from 'shared-ui';
 import { Button } from 'shared-ui/bootstrap';
-import { headingId } from '../sections';
+import { headingId } from '../utils/sections';
 
 /**
  * Takes the visitor to the Application Form: scrolls there (a jump for visitors who ask for

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from 'shared-ui/bootstrap';
 import { Link } from 'shared-ui/router';
-import { SECTIONS } from '../sections';
+import { SECTIONS } from '../utils/sections';
 
 /** The desktop sidebar: in-page links to each section and the way to the projects; it folds away. */
 export function GetInvolvedNav() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'shared-ui/router';
 import { LAB } from 'shared-ui';
 import { setWindowWidth } from 'shared-ui/testing';
-import { SECTIONS } from '../sections';
+import { SECTIONS } from '../utils/sections';
 import { GetInvolvedPage } from './GetInvolvedPage';
 
 function renderPage() {

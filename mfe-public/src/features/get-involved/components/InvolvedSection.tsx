@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SCROLL_SECTION_OFFSET } from 'shared-ui';
-import { headingId, SECTIONS, type SectionId } from '../sections';
+import { headingId, SECTIONS, type SectionId } from '../utils/sections';
 
 /** One section of the page, reachable by its id, its heading focusable for the Apply buttons. */
 export function InvolvedSection({ id, children }: { id: SectionId; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { SectionId } from '../sections';
+import type { SectionId } from '../utils/sections';
 
 interface Node {
   section: SectionId;

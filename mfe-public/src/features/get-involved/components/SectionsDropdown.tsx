@@ -1,6 +1,6 @@
 import { Dropdown } from 'shared-ui/overlays';
 import { Link } from 'shared-ui/router';
-import { SECTIONS } from '../sections';
+import { SECTIONS } from '../utils/sections';
 
 /** The sidebar's links as one dropdown, for screens too narrow for a sidebar. */
 export function SectionsDropdown() {

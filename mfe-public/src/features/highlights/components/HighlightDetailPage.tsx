@@ -1,6 +1,6 @@
 import { Link, useParams } from 'shared-ui/router';
 import { ApiError, apiUrl, errorMessage, ErrorState, LoadingState, NotFoundPage, PageShell, type Highlight } from 'shared-ui';
-import { useHighlight } from '../hooks/use-highlight';
+import { useHighlight } from '../api/use-highlight';
 import { HighlightMeta } from './HighlightMeta';
 
 function HighlightArticle({ highlight }: { highlight: Highlight }) {

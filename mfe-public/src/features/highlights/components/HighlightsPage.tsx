@@ -1,7 +1,7 @@
 import { Col, Row } from 'shared-ui/bootstrap';
 import { EmptyState, errorMessage, ErrorState, LoadingState, PageShell, type Highlight } from 'shared-ui';
 import { PAGE_HEADS } from '../../../config/page-heads';
-import { useHighlights } from '../hooks/use-highlights';
+import { useHighlights } from '../api/use-highlights';
 import { HighlightCard } from './HighlightCard';
 
 function HighlightList({ highlights }: { highlights: Highlight[] }) {

@@ -1,6 +1,6 @@
 import { ErrorState, LoadingState, PageShell } from 'shared-ui';
 import { PAGE_HEADS } from '../../../config/page-heads';
-import { useMembers } from '../hooks/use-members';
+import { useMembers } from '../api/use-members';
 import { PeopleTabs } from './PeopleTabs';
 
 export function PeoplePage() {

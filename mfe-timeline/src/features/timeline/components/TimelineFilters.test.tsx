@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BREAKPOINTS } from 'shared-ui';
 import { setWindowWidth } from 'shared-ui/testing';
-import { EMPTY_FILTER, type TimelineFilter } from '../filter/timeline-filter';
+import { EMPTY_FILTER, type TimelineFilter } from '../utils/timeline-filter';
 import { MOBILE_QUERY, TimelineFilters } from './TimelineFilters';
 
 const LISTS = { project: ['NCIS'], categories: ['Hiring'], author: ['ada.l'] };

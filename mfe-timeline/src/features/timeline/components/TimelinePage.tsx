@@ -3,9 +3,9 @@ import { Link } from 'shared-ui/router';
 import { EmptyState, ErrorState, lazyComponent, LoadingState, PageShell, useAuth, type Snapshot } from 'shared-ui';
 import { useSnapshotFilters } from '../api/use-snapshot-filters';
 import { useSnapshots } from '../api/use-snapshots';
-import { ExportCsvButton } from '../export/ExportCsvButton';
-import { filterEntries } from '../filter/filter-entries';
-import { EMPTY_FILTER, type TimelineFilter } from '../filter/timeline-filter';
+import { ExportCsvButton } from './ExportCsvButton';
+import { filterEntries } from '../utils/filter-entries';
+import { EMPTY_FILTER, type TimelineFilter } from '../utils/timeline-filter';
 import { TimelineFilters } from './TimelineFilters';
 import { TimelineList } from './TimelineList';
 

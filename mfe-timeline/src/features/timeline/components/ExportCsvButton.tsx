@@ -1,0 +1,16 @@
+import { Button } from 'shared-ui/bootstrap';
+import { downloadFile, type Snapshot } from 'shared-ui';
+import { timelineCsv, timelineCsvName } from '../utils/timeline-csv';
+
+/** Downloads the entries the filters let through (every page of them) as a CSV file. */
+export function ExportCsvButton({ entries }: { entries: Snapshot[] }) {
+  return (
+    <Button
+      variant="outline-secondary"
+      disabled={entries.length === 0}
+      onClick={() => downloadFile(timelineCsvName(), timelineCsv(entries), 'text/csv;charset=utf-8')}
+    >
+      Export CSV
+    </Button>
+  );
+}
