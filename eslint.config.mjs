@@ -14,12 +14,16 @@ const BOOTSTRAP = { regex: '^react-bootstrap(/.*)?$', message: "Import Bootstrap
 const RXJS = { regex: '^rxjs(/.*)?$', message: "rxjs is shared-ui's: use the bus and its hooks from 'shared-ui'." };
 const REDUX = { regex: '^(@reduxjs/toolkit|react-redux)(/.*)?$', message: "Redux is the shell's state: remotes talk to it over the bus from 'shared-ui'." };
 
+// The bus's writer is the host's: a remote that published auth would speak for the shell.
+const BUS_HOST = { name: 'shared-ui', importNames: ['busHost'], message: "busHost is the shell's: a remote reads auth$ and sends commands through bus." };
+
 /** `no-restricted-imports` patterns that forbid importing these packages, by name or by path. */
-function forbid(packages, why, libraries = [ROUTER, BOOTSTRAP, RXJS, REDUX]) {
+function forbid(packages, why, libraries = [ROUTER, BOOTSTRAP, RXJS, REDUX], paths = []) {
   return {
     'no-restricted-imports': [
       'error',
       {
+        paths,
         patterns: [
           { regex: `^(${packages.join('|')})(/.*)?$`, message: why },
           // Another package's files, reached by a relative path: ../../shell/src/...
@@ -57,6 +61,8 @@ export default tseslint.config(
     rules: forbid(
       ['shell', 'api', ...REMOTES.filter((other) => other !== remote)],
       'A remote imports only its own files and shared-ui.',
+      undefined,
+      [BUS_HOST],
     ),
   })),
   { files: ['shell/src/**'], rules: forbid(['api', ...REMOTES], 'The shell knows remotes only through module federation.', [ROUTER, BOOTSTRAP, RXJS]) },
@@ -68,14 +74,14 @@ export default tseslint.config(
   { files: ['e2e/**'], rules: forbid(['shell', ...REMOTES], 'Browser tests use the site as a person does.') },
   // One layout in every front-end app: features in api/components/hooks/utils, none importing another.
   { files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'], plugins: { layout }, rules: { 'layout/feature-layout': 'error' } },
-  // In a remote's feature, whatever talks to the server (the *Api clients, request, useLoad) sits in api/.
+  // In a remote's feature, whatever talks to the server (the *Api clients, useLoad) sits in api/.
   {
     files: ['mfe-*/src/features/*/{hooks,utils}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value='shared-ui'] > ImportSpecifier[imported.name=/^([a-z][A-Za-z]*Api|request|useLoad)$/]",
+          selector: "ImportDeclaration[source.value='shared-ui'] > ImportSpecifier[imported.name=/^([a-z][A-Za-z]*Api|useLoad)$/]",
           message: "A hook or helper that calls the API sits in the feature's api/ folder; hooks/ holds UI hooks, utils/ pure logic.",
         },
       ],

@@ -1,5 +1,5 @@
 export * from './api/types';
-export { ApiError, NO_CONNECTION, apiUrl, configureApi, errorMessage, request } from './api/client';
+export { ApiError, NO_CONNECTION, apiUrl, configureApi, errorMessage } from './api/client';
 export { authApi } from './api/auth';
 export { accountsApi } from './api/accounts';
 export { auditApi } from './api/audit';
@@ -11,30 +11,18 @@ export { attachmentsApi } from './api/attachments';
 export { feedApi } from './api/feed';
 
 export { LOGGED_OUT, isAdmin, type AuthState } from './bus/auth-state';
-export {
-  NO_MODALS,
-  auth$,
-  bus,
-  commands$,
-  events$,
-  modals$,
-  type AlertVariant,
-  type BusCommand,
-  type BusEvent,
-  type ModalName,
-  type ModalState,
-  type ModalsState,
-} from './bus/bus';
-export { useAuth, useBusEvent, useModals, useSubject } from './bus/hooks';
+// busHost is the shell's side of the bus; ESLint keeps it out of the remotes.
+export { auth$, bus, busHost, type AlertVariant, type ModalName } from './bus/bus';
+export { useAuth } from './bus/hooks';
 
 export { LAB } from './config/lab';
 export { MANAGEMENT, PROJECTS, PROJECT_NAMES, projectFromSlug, projectPath, type ProjectName } from './config/projects';
-export { MANAGEMENT_POSITIONS, POSITION_RANK, SIGNUP_POSITIONS } from './config/positions';
-export { CATEGORY_TAG_COLOURS, DEFAULT_TAG_COLOUR, RESOURCE_CATEGORIES } from './config/resources';
-export { AUDIT_ACTION_DETAILS, AUDIT_ACTIONS, AUDIT_TARGET_LABELS, auditActionLabel, auditTargetLabel } from './config/audit';
-export { TIMELINE_CATEGORIES, TIMELINE_PAGE_SIZE, TIMELINE_PROJECTS } from './config/timeline';
-export { BREAKPOINTS, FROM_PROJECT_JOIN, SCROLL_SECTION_OFFSET, SITE_BAR_CLASS, TIMINGS } from './config/layout';
-export { DEFAULT_TILE_URL, configureRuntime, runtimeSettings, type RuntimeSettings } from './config/runtime';
+export { POSITION_RANK, SIGNUP_POSITIONS } from './config/positions';
+export { RESOURCE_CATEGORIES } from './config/resources';
+export { AUDIT_ACTION_DETAILS, AUDIT_ACTIONS } from './config/audit';
+export { TIMELINE_CATEGORIES, TIMELINE_PROJECTS } from './config/timeline';
+export { FROM_PROJECT_JOIN, SCROLL_SECTION_OFFSET, SITE_BAR_CLASS } from './config/layout';
+export { DEFAULT_TILE_URL, configureRuntime, runtimeSettings } from './config/runtime';
 export { PUBLICATIONS, type Publication } from './content/publications';
 
 export { AlumniToggle } from './components/AlumniToggle';
@@ -42,7 +30,7 @@ export { EmptyState } from './components/EmptyState';
 export { FiltersToggle } from './components/FiltersToggle';
 export { ErrorState } from './components/ErrorState';
 export { LoadingState } from './components/LoadingState';
-export { lazyComponent, type LazyComponent } from './components/lazy-component';
+export { lazyComponent } from './components/lazy-component';
 export { lazyPage } from './components/lazy-page';
 export { lazyReady } from './components/lazy-ready';
 export { MemberCard } from './components/MemberCard';
@@ -51,14 +39,14 @@ export { PageNav } from './components/PageNav';
 export { PageShell } from './components/PageShell';
 export { ProjectLogo } from './components/ProjectLogo';
 export { IMAGE_UPLOAD, isImageFile, isSmallEnoughImage } from './config/images';
-export { ATTACHMENT_ACCEPT, ATTACHMENT_UPLOAD } from './config/attachments';
+export { ATTACHMENT_UPLOAD } from './config/attachments';
 
 export { useDocumentTitle } from './hooks/use-document-title';
 export { useLoad, type LoadState } from './hooks/use-load';
 export { useMediaQuery } from './hooks/use-media-query';
 export { useObjectUrl } from './hooks/use-object-url';
-export { csvCell, toCsv } from './utils/csv';
+export { toCsv } from './utils/csv';
 export { downloadFile } from './utils/download-file';
-export { membersOfProject, memberRank, positionRank, sortMembers } from './utils/sort-members';
+export { membersOfProject, sortMembers } from './utils/sort-members';
 export { firstRenderLoadsSettled } from './utils/first-render-loads';
 export { prefersReducedMotion, scrollBehavior, useReducedMotion } from './utils/reduced-motion';

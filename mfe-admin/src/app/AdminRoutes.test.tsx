@@ -1,17 +1,17 @@
 import { screen } from '@testing-library/react';
-import { auth$, highlightsApi, LOGGED_OUT, profileApi, signupTokensApi } from 'shared-ui';
+import { highlightsApi, profileApi, signupTokensApi } from 'shared-ui';
 import { adminProfile, TOKENS } from '../testing/fixtures';
-import { renderAt } from 'shared-ui/testing';
+import { logIn, logOut, renderAt } from 'shared-ui/testing';
 import AdminRoutes from './AdminRoutes';
 
 beforeEach(() => {
-  auth$.next({ username: 'ruth', permissions: 'admin', isLoggedIn: true, isLoggingIn: false });
+  logIn('ruth', 'admin');
   jest.spyOn(profileApi, 'get').mockResolvedValue(adminProfile([{ position: 'Project Lead', project: 'NOVA' }]));
   jest.spyOn(signupTokensApi, 'list').mockResolvedValue(TOKENS);
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  auth$.next(LOGGED_OUT);
+  logOut();
 });
 
 describe('AdminRoutes', () => {

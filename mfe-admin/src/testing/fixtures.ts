@@ -1,21 +1,5 @@
-import type {
-  AccountSummary,
-  AuditEntry,
-  DeployToken,
-  Highlight,
-  Member,
-  Position,
-  Profile,
-  RemoteStatus,
-  RemoteVersion,
-  SignupTokenInfo,
-} from 'shared-ui';
-
-/** A member as GET /api/teams returns one. */
-export function member(id: string, name: string, positions: Position[], isAlumni = false): Member {
-  const [firstname, lastname] = name.split(' ');
-  return { _id: id, username: id, name: { firstname, lastname }, blurb: '', isAlumni, profilePic: null, positions };
-}
+import type { AccountSummary, AuditEntry, DeployToken, Position, Profile, RemoteStatus, RemoteVersion, SignupTokenInfo } from 'shared-ui';
+import { member } from 'shared-ui/testing';
 
 export function adminProfile(positions: Position[]): Profile {
   return { ...member('admin-id', 'Ruth Whitfield', positions), email: 'ruth@example.org', permissions: ['admin'] };
@@ -25,26 +9,6 @@ export const TOKENS: SignupTokenInfo[] = [
   { tokenKey: 'project-lead', position: 'Project Lead', createdAt: '2025-01-10T12:00:00.000Z', lastUsedAt: '2025-02-03T12:00:00.000Z' },
   { tokenKey: 'co-pilot', position: 'Co-Pilot', createdAt: '2025-01-10T12:00:00.000Z', lastUsedAt: null },
 ];
-
-export function highlight(overrides: Partial<Highlight> = {}): Highlight {
-  return {
-    _id: 'h1',
-    title: 'NOVA wins a grant',
-    project: 'NOVA',
-    date: '2025-03-05T12:00:00.000Z',
-    description: 'A short summary.',
-    image: '/api/highlights/h1/image?v=abc',
-    author: 'Grace Liu',
-    highlights: { paragraph1: 'First.', paragraph2: 'Second.', paragraph3: '', paragraph4: '' },
-    updatedAt: '2025-03-05T12:00:00.000Z',
-    ...overrides,
-  };
-}
-
-/** A file of `bytes` bytes, as a file input would give it. */
-export function fileOf(bytes: number, name = 'picture.png', type = 'image/png'): File {
-  return new File([new Uint8Array(bytes)], name, { type });
-}
 
 /** An account as GET /api/admin/users lists it. */
 export function account(username: string, name: string, overrides: Partial<AccountSummary> = {}): AccountSummary {

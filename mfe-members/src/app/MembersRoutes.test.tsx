@@ -1,15 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { attachmentsApi, auth$, bus, LOGGED_OUT, profileApi, resourcesApi } from 'shared-ui';
-import { renderAt } from 'shared-ui/testing';
+import { attachmentsApi, profileApi, resourcesApi } from 'shared-ui';
+import { logIn, logOut, renderAt } from 'shared-ui/testing';
+import { resourceModals } from '../features/resources/hooks/use-resource-modals';
 import { PROFILE, resource } from '../testing/fixtures';
-import { bridgeModals } from '../testing/modal-bridge';
 import MembersRoutes from './MembersRoutes';
 
-let disconnect: () => void = () => undefined;
 beforeEach(() => {
-  disconnect = bridgeModals();
-  auth$.next({ username: 'ada.l', permissions: 'default', isLoggedIn: true, isLoggingIn: false });
+  logIn('ada.l');
   jest.spyOn(resourcesApi, 'list').mockResolvedValue([resource('r1')]);
   jest.spyOn(resourcesApi, 'categories').mockResolvedValue({ category: ['Skills Workshops'], date: ['2025'] });
   jest.spyOn(resourcesApi, 'get').mockResolvedValue(resource('r1', { title: 'Coding workshop' }));
@@ -17,9 +15,8 @@ beforeEach(() => {
   jest.spyOn(profileApi, 'get').mockResolvedValue(PROFILE);
 });
 afterEach(() => {
-  disconnect();
   jest.restoreAllMocks();
-  auth$.next(LOGGED_OUT);
+  logOut();
 });
 
 describe('MembersRoutes', () => {
@@ -35,7 +32,7 @@ describe('MembersRoutes', () => {
     renderAt('/resources/r1', <MembersRoutes />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Coding workshop' })).toBeInTheDocument();
     expect(resourcesApi.get).toHaveBeenCalledWith('r1');
-    act(() => bus.openModal('editResource', resource('r1', { title: 'Coding workshop' })));
+    act(() => resourceModals.open('editResource', resource('r1', { title: 'Coding workshop' })));
     expect(await screen.findByRole('dialog', { name: 'Edit Resource' })).toBeInTheDocument();
   });
 

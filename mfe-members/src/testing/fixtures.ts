@@ -28,11 +28,6 @@ export function attachment(resourceId: string, id: string, overrides: Partial<Re
   };
 }
 
-/** A file the member picks or drops, `size` bytes long. */
-export function file(name: string, size = 1024, type = 'application/pdf'): File {
-  return new File([new Uint8Array(size)], name, { type });
-}
-
 export const PROFILE: Profile = {
   _id: 'u1',
   username: 'ada.l',

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { membersApi, PROJECT_NAMES, projectPath, PUBLICATIONS } from 'shared-ui';
-import { renderAt } from 'shared-ui/testing';
-import { setWindow } from '../testing/media';
+import { renderAt, setWindowWidth } from 'shared-ui/testing';
 import ProjectRoutes from './ProjectRoutes';
 
 beforeEach(() => {
-  setWindow({ width: 1280 });
+  setWindowWidth(1280);
   jest.spyOn(membersApi, 'list').mockResolvedValue([]);
 });
 afterEach(() => jest.restoreAllMocks());

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { feedApi, snapshotsApi, type Snapshot } from 'shared-ui';
-import { renderAt, setWindowWidth } from 'shared-ui/testing';
-import { logIn, logOut, snapshot } from '../testing/fixtures';
+import { logIn, logOut, renderAt, setWindowWidth } from 'shared-ui/testing';
+import { snapshot } from '../testing/fixtures';
 import TimelineRoutes from './TimelineRoutes';
 
 beforeEach(() => {
   setWindowWidth(1280);
-  logIn();
+  logIn('ada.l');
   jest.spyOn(snapshotsApi, 'list').mockResolvedValue([snapshot('s1')]);
   jest.spyOn(snapshotsApi, 'filters').mockResolvedValue({ author: [], project: [], categories: [] });
   jest.spyOn(snapshotsApi, 'get').mockResolvedValue(snapshot('s1', { title: 'Lab meeting' }));

@@ -12,6 +12,3 @@ export const ATTACHMENT_UPLOAD = {
   tooLarge: 'Each file must be 10 MB or smaller.',
   tooMany: 'A resource can have at most 2 files.',
 } as const;
-
-/** What a file chooser offers (`accept`): the types the server keeps. */
-export const ATTACHMENT_ACCEPT = ATTACHMENT_UPLOAD.extensions.map((extension) => `.${extension}`).join(',');

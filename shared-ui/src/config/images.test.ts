@@ -1,6 +1,7 @@
+import { file } from '../testing/factories';
 import { IMAGE_UPLOAD, isImageFile, isSmallEnoughImage } from './images';
 
-const sized = (bytes: number, type: string) => new File([new Uint8Array(bytes)], 'upload', { type });
+const sized = (bytes: number, type: string) => file('upload', bytes, type);
 
 describe('IMAGE_UPLOAD', () => {
   it('accepts JPEG, PNG, WebP and GIF only', () => {

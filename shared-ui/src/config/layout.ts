@@ -1,23 +1,7 @@
-/** Breakpoints (px) and timings (ms) of spec section 9. */
-export const BREAKPOINTS = {
-  mobileNavBelow: 1024,
-  labTitleFrom: 920,
-  projectSidebarDesktopFrom: 975,
-  loginModalMobileUpTo: 500,
-  getInvolvedSidebarDesktopAbove: 974,
-  journeyGraphAbove: 1200,
-  affiliationsListOnlyBelow: 1024,
-  timelineMobileUpTo: 1000,
-  peopleTabsNarrowUpTo: 700,
-} as const;
+// Layout values that several packages read. Each of spec section 9's breakpoints and timings has
+// one reader, so it lives in that package's src/config/layout.ts.
 
-export const TIMINGS = {
-  logoutNotice: 1500,
-  loginToast: 1500,
-  logoutAfterIdentityChange: 1500,
-  sidebarSwitch: 300,
-} as const;
-
+/** Spec section 9: the scroll-section offset, in px. */
 export const SCROLL_SECTION_OFFSET = 100;
 
 /**

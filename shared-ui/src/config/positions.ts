@@ -26,13 +26,3 @@ export const SIGNUP_POSITIONS = [
   { value: 'co-pilot', label: 'Co-pilot' },
   { value: 'volunteer', label: 'Volunteer' },
 ] as const;
-
-/** The People page's Management tab positions (spec section 2). */
-export const MANAGEMENT_POSITIONS = [
-  'Lab Manager',
-  'Principal Investigator',
-  'Lab Secondary',
-  'Assistant Lab Manager',
-  'Social Coordinator',
-  'Workshop Coordinator',
-] as const;

@@ -13,5 +13,3 @@ export const TIMELINE_CATEGORIES = [
   'Analysis',
   'Other',
 ] as const;
-
-export const TIMELINE_PAGE_SIZE = 5;

@@ -1,4 +1,7 @@
 // Helpers for the packages' Jest tests; a separate entry, so no app bundle ever includes them.
+// The data factories are here when two packages build the same data.
+export { logIn, logOut, recordCommands } from './bus';
+export { file, highlight, member } from './factories';
 export { renderAt } from './render-at';
 export { setWindowWidth } from './window-width';
 export { examplePaths, expectEveryPathDrawn, manifestErrors } from './route-manifest-checks';

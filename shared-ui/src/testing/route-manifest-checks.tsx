@@ -1,10 +1,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import Ajv from 'ajv';
 import type { ComponentType } from 'react';
-import { auth$ } from '../bus/bus';
-import { LOGGED_OUT } from '../bus/auth-state';
 import { RouteManifestSchema, type RouteManifest } from '../routing/route-manifest';
 import { manifestProblems } from '../routing/route-table';
+import { logIn, logOut } from './bus';
 import { renderAt } from './render-at';
 import { setWindowWidth } from './window-width';
 
@@ -30,7 +29,7 @@ export async function expectEveryPathDrawn(manifest: RouteManifest, Routes: Comp
   setWindowWidth(1280);
   const realFetch = globalThis.fetch;
   globalThis.fetch = jest.fn(() => new Promise<Response>(() => {}));
-  auth$.next({ username: 'admin', permissions: 'admin', isLoggedIn: true, isLoggingIn: false });
+  logIn('admin', 'admin');
   try {
     for (const path of examplePaths(manifest)) {
       await act(async () => {
@@ -40,7 +39,7 @@ export async function expectEveryPathDrawn(manifest: RouteManifest, Routes: Comp
       cleanup();
     }
   } finally {
-    auth$.next(LOGGED_OUT);
+    logOut();
     globalThis.fetch = realFetch;
   }
 }

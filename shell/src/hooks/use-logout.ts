@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
-import { TIMINGS } from 'shared-ui';
+import { TIMINGS } from '../config/layout';
 import { useAppDispatch } from '../state/hooks';
 import type { RootState } from '../state/store';
 import { alertShown } from '../state/uiSlice';

@@ -1,50 +1,52 @@
-import { auth$, bus, LOGGED_OUT, modals$, NO_MODALS } from 'shared-ui';
+import { auth$, bus, busHost, LOGGED_OUT } from 'shared-ui';
 import { makeStore } from './store';
 import { loggedIn, loggedOut } from './authSlice';
 import { connectBus, publishToBus } from './bus-bridge';
-import { modalOpened, selectAlert, selectModals } from './uiSlice';
+import { selectAlert, selectModals } from './uiSlice';
 
 describe('connectBus', () => {
   let disconnect: () => void = () => undefined;
   afterEach(() => {
     disconnect();
-    auth$.next(LOGGED_OUT);
-    modals$.next(NO_MODALS);
+    busHost.publishAuth(LOGGED_OUT);
   });
 
   it("publishes the store's auth state on auth$, without the shell-only isReady", () => {
     const store = makeStore();
     disconnect = connectBus(store, jest.fn());
     store.dispatch(loggedIn({ username: 'jdoe', permissions: ['admin'] }));
-    expect(auth$.getValue()).toEqual({ username: 'jdoe', permissions: 'admin', isLoggedIn: true, isLoggingIn: false });
+    expect(auth$.current()).toEqual({ username: 'jdoe', permissions: 'admin', isLoggedIn: true, isLoggingIn: false });
     store.dispatch(loggedOut());
-    expect(auth$.getValue()).toEqual(LOGGED_OUT);
+    expect(auth$.current()).toEqual(LOGGED_OUT);
   });
 
   it('publishes the state as it is now before the bus is connected, for the first render', () => {
     const store = makeStore();
     store.dispatch(loggedIn({ username: 'jdoe', permissions: ['member'] }));
     publishToBus(store);
-    expect(auth$.getValue()).toEqual({ username: 'jdoe', permissions: 'member', isLoggedIn: true, isLoggingIn: false });
+    expect(auth$.current()).toEqual({ username: 'jdoe', permissions: 'member', isLoggedIn: true, isLoggingIn: false });
     // Once, not a subscription: connectBus follows the store from then on.
     store.dispatch(loggedOut());
-    expect(auth$.getValue().isLoggedIn).toBe(true);
+    expect(auth$.current().isLoggedIn).toBe(true);
   });
 
-  it('publishes the modals on modals$', () => {
+  it('publishes auth only when it changed, so remotes do not re-render for nothing', () => {
     const store = makeStore();
     disconnect = connectBus(store, jest.fn());
-    store.dispatch(modalOpened({ modal: 'resource' }));
-    expect(modals$.getValue().resource.visible).toBe(true);
+    const seen = jest.fn();
+    const subscription = auth$.subscribe(seen);
+    store.dispatch(loggedIn({ username: 'jdoe', permissions: [] }));
+    publishToBus(store);
+    subscription.unsubscribe();
+    expect(seen).toHaveBeenCalledTimes(2);
   });
 
-  it('opens and closes the modal a remote asks for', () => {
+  it('opens the modal a remote asks for', () => {
     const store = makeStore();
     disconnect = connectBus(store, jest.fn());
-    bus.openModal('editResource', { _id: 'r1' });
-    expect(selectModals(store.getState()).editResource).toEqual({ visible: true, data: { _id: 'r1' } });
-    bus.closeModal('editResource');
-    expect(selectModals(store.getState()).editResource.visible).toBe(false);
+    bus.openModal('login');
+    expect(selectModals(store.getState()).login).toEqual({ visible: true });
+    expect(selectModals(store.getState()).signup.visible).toBe(false);
   });
 
   it('shows the alert a remote asks for', () => {
@@ -67,6 +69,6 @@ describe('connectBus', () => {
     bus.showAlert('ignored');
     store.dispatch(loggedIn({ username: 'jdoe', permissions: [] }));
     expect(selectAlert(store.getState())).toBeNull();
-    expect(auth$.getValue()).toEqual(LOGGED_OUT);
+    expect(auth$.current()).toEqual(LOGGED_OUT);
   });
 });

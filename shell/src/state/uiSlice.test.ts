@@ -1,5 +1,4 @@
-import { NO_MODALS } from 'shared-ui';
-import reducer, { alertDismissed, alertShown, modalClosed, modalOpened } from './uiSlice';
+import reducer, { alertDismissed, alertShown, modalClosed, modalOpened, NO_MODALS } from './uiSlice';
 
 const start = reducer(undefined, { type: 'init' });
 
@@ -8,13 +7,13 @@ describe('uiSlice', () => {
     expect(start).toEqual({ modals: NO_MODALS, alert: null });
   });
 
-  it('opens and closes modals one by one, keeping the data given', () => {
-    const opened = reducer(start, modalOpened({ modal: 'editResource', data: { _id: 'r1' } }));
-    expect(opened.modals.editResource).toEqual({ visible: true, data: { _id: 'r1' } });
+  it('opens and closes modals one by one', () => {
+    const opened = reducer(start, modalOpened({ modal: 'signup' }));
+    expect(opened.modals.signup).toEqual({ visible: true });
     expect(opened.modals.login.visible).toBe(false);
     const both = reducer(opened, modalOpened({ modal: 'login' }));
-    const closed = reducer(both, modalClosed('editResource'));
-    expect(closed.modals.editResource).toEqual({ visible: false });
+    const closed = reducer(both, modalClosed('signup'));
+    expect(closed.modals.signup).toEqual({ visible: false });
     expect(closed.modals.login.visible).toBe(true);
   });
 

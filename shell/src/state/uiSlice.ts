@@ -1,11 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { NO_MODALS, type AlertVariant, type ModalName, type ModalsState } from 'shared-ui';
+import type { AlertVariant, ModalName } from 'shared-ui';
 
 export interface AlertMessage {
   id: number;
   message: string;
   variant: AlertVariant;
 }
+
+/**
+ * Whether each of the shell's modals is shown (spec section 3, app state). The resource modals of
+ * that list are mfe-members' own: only it opens and draws them.
+ */
+type ModalsState = Record<ModalName, { visible: boolean }>;
+
+export const NO_MODALS: ModalsState = { login: { visible: false }, signup: { visible: false } };
 
 interface UiState {
   modals: ModalsState;
@@ -20,8 +28,8 @@ const uiSlice = createSlice({
   name: 'ui',
   initialState,
   reducers: {
-    modalOpened: (state, action: PayloadAction<{ modal: ModalName; data?: unknown }>) => {
-      state.modals[action.payload.modal] = { visible: true, data: action.payload.data };
+    modalOpened: (state, action: PayloadAction<{ modal: ModalName }>) => {
+      state.modals[action.payload.modal] = { visible: true };
     },
     modalClosed: (state, action: PayloadAction<ModalName>) => {
       state.modals[action.payload] = { visible: false };

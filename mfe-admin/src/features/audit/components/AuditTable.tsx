@@ -1,4 +1,5 @@
-import { auditActionLabel, auditTargetLabel, type AuditEntry } from 'shared-ui';
+import type { AuditEntry } from 'shared-ui';
+import { auditActionLabel, auditTargetLabel } from '../../../config/audit';
 import { DateTime } from '../../../components/DateTime';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { TableHead } from '../../../components/TableHead';

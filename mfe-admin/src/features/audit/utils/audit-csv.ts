@@ -1,5 +1,6 @@
 import moment from 'moment';
-import { auditActionLabel, auditTargetLabel, toCsv, type AuditEntry } from 'shared-ui';
+import { toCsv, type AuditEntry } from 'shared-ui';
+import { auditActionLabel, auditTargetLabel } from '../../../config/audit';
 
 const HEADER = ['When (UTC)', 'Who', 'Action', 'Action code', 'What', 'Target ID', 'Summary', 'Fields'];
 

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, highlightsApi } from 'shared-ui';
-import { renderAt } from 'shared-ui/testing';
+import { highlight, renderAt } from 'shared-ui/testing';
 import AdminRoutes from '../../../app/AdminRoutes';
-import { highlight } from '../../../testing/fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -11,8 +10,8 @@ const form = () => screen.getByRole('form', { name: 'Save changes' });
 
 describe('EditHighlightPage', () => {
   it('starts from the highlight, and saves the changes, a removed paragraph and image included', async () => {
-    const get = jest.spyOn(highlightsApi, 'get').mockResolvedValue(highlight());
-    const update = jest.spyOn(highlightsApi, 'update').mockResolvedValue(highlight({ title: 'A bigger grant', image: null }));
+    const get = jest.spyOn(highlightsApi, 'get').mockResolvedValue(highlight('h1'));
+    const update = jest.spyOn(highlightsApi, 'update').mockResolvedValue(highlight('h1', { title: 'A bigger grant', image: null }));
     jest.spyOn(highlightsApi, 'list').mockResolvedValue([]);
     const user = userEvent.setup();
     renderAt('/admin/highlights/h1/edit', <AdminRoutes />);

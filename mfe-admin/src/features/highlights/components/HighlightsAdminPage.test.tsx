@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, highlightsApi } from 'shared-ui';
-import { renderAt } from 'shared-ui/testing';
+import { highlight, renderAt } from 'shared-ui/testing';
 import AdminRoutes from '../../../app/AdminRoutes';
-import { highlight } from '../../../testing/fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 
-const GRANT = highlight();
-const STUDY = highlight({ _id: 'h2', title: 'SHIVA starts a study', project: 'SHIVA', image: null, date: '2025-01-20T12:00:00.000Z' });
+const GRANT = highlight('h1');
+const STUDY = highlight('h2', { title: 'SHIVA starts a study', project: 'SHIVA', image: null, date: '2025-01-20T12:00:00.000Z' });
 
 const rowOf = (title: string) => screen.getByRole('rowheader', { name: title }).closest('tr') as HTMLElement;
 

@@ -1,9 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, highlightsApi } from 'shared-ui';
-import { renderAt } from 'shared-ui/testing';
+import { file, highlight, renderAt } from 'shared-ui/testing';
 import AdminRoutes from '../../../app/AdminRoutes';
-import { fileOf, highlight } from '../../../testing/fixtures';
 
 beforeEach(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');
@@ -70,32 +69,32 @@ describe('NewHighlightPage', () => {
     const create = jest.spyOn(highlightsApi, 'create');
     const user = renderPage();
     await fillIn(user);
-    await user.upload(field('Choose an image (optional)'), fileOf(2_097_153));
+    await user.upload(field('Choose an image (optional)'), file('picture.png', 2_097_153, 'image/png'));
     expect(await within(form()).findByText('Uploaded file is too large (max 2MB).')).toBeInTheDocument();
     expect(within(form()).queryByRole('img')).not.toBeInTheDocument();
     await user.click(within(form()).getByRole('button', { name: 'Post highlight' }));
     expect(create).not.toHaveBeenCalled();
 
-    await user.upload(field('Choose an image (optional)'), fileOf(2_097_152));
+    await user.upload(field('Choose an image (optional)'), file('picture.png', 2_097_152, 'image/png'));
     expect(within(form()).queryByText('Uploaded file is too large (max 2MB).')).not.toBeInTheDocument();
     expect(await within(form()).findByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute('src', 'blob:preview');
   });
 
   it('refuses a file that is not an image', async () => {
     const user = renderPage();
-    await user.upload(field('Choose an image (optional)'), fileOf(100, 'notes.pdf', 'application/pdf'));
+    await user.upload(field('Choose an image (optional)'), file('notes.pdf', 100));
     expect(await within(form()).findByText('Only image files are allowed (JPEG, PNG, WebP or GIF).')).toBeInTheDocument();
     await user.click(within(form()).getByRole('button', { name: 'Clear the chosen image' }));
     expect(within(form()).queryByText('Only image files are allowed (JPEG, PNG, WebP or GIF).')).not.toBeInTheDocument();
   });
 
   it('posts the form with its image and goes back to the list, which says so', async () => {
-    const posted = highlight({ _id: 'h9', title: 'NOVA wins a grant' });
+    const posted = highlight('h9', { title: 'NOVA wins a grant' });
     const create = jest.spyOn(highlightsApi, 'create').mockResolvedValue(posted);
     jest.spyOn(highlightsApi, 'list').mockResolvedValue([posted]);
     const user = renderPage();
     await fillIn(user);
-    const image = fileOf(1000);
+    const image = file('picture.png', 1000, 'image/png');
     await user.upload(field('Choose an image (optional)'), image);
     await user.click(within(form()).getByRole('button', { name: 'Post highlight' }));
 

@@ -1,5 +1,5 @@
 import moment from 'moment';
-import { fileOf, highlight } from '../../../testing/fixtures';
+import { file, highlight } from 'shared-ui/testing';
 import { highlightFormData } from './highlight-form-data';
 import { emptyHighlightValues, highlightValues, type HighlightValues } from '../components/highlight-schema';
 
@@ -20,7 +20,7 @@ describe('highlight form values', () => {
   });
 
   it("come from a highlight, without its unwritten paragraphs", () => {
-    expect(highlightValues(highlight())).toEqual({ ...VALUES, title: 'NOVA wins a grant', paragraphs: ['First.', 'Second.'], date: moment('2025-03-05T12:00:00.000Z').format('YYYY-MM-DD') });
+    expect(highlightValues(highlight('h1'))).toEqual({ ...VALUES, title: 'NOVA wins a grant', paragraphs: ['First.', 'Second.'], date: moment('2025-03-05T12:00:00.000Z').format('YYYY-MM-DD') });
   });
 });
 
@@ -41,7 +41,7 @@ describe('highlightFormData', () => {
   });
 
   it('adds the chosen image, or asks to remove the current one', () => {
-    const image = fileOf(10);
+    const image = file('picture.png', 10, 'image/png');
     expect(highlightFormData({ ...VALUES, image }).get('image')).toBeInstanceOf(File);
     expect(highlightFormData({ ...VALUES, image, removeImage: true }).get('removeImage')).toBeNull();
     expect(highlightFormData({ ...VALUES, removeImage: true }).get('removeImage')).toBe('true');

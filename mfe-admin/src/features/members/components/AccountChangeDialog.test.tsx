@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountsApi, ApiError, auth$, commands$, LOGGED_OUT, type AccountUpdate, type BusCommand } from 'shared-ui';
-import { setWindowWidth } from 'shared-ui/testing';
+import { accountsApi, ApiError, type AccountUpdate } from 'shared-ui';
+import { logIn, logOut, recordCommands, setWindowWidth } from 'shared-ui/testing';
 import { ACCOUNTS } from '../../../testing/fixtures';
 import { MembersPage } from './MembersPage';
 
@@ -9,11 +9,11 @@ const LAST_ADMIN = 'The lab needs at least one active admin. Make another member
 
 beforeEach(() => {
   setWindowWidth(1280);
-  auth$.next({ username: 'ada', permissions: 'admin', isLoggedIn: true, isLoggingIn: false });
+  logIn('ada', 'admin');
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  auth$.next(LOGGED_OUT);
+  logOut();
 });
 
 /** The page with the accounts listed; `after` is what the list answers once something changed. */
@@ -98,26 +98,24 @@ describe('changing roles and status', () => {
   });
 
   it("asks the shell to check the session again after a change to the admin's own account", async () => {
-    const commands: BusCommand[] = [];
-    const subscription = commands$.subscribe((command) => commands.push(command));
+    const { commands, stop } = recordCommands();
     const { user } = await renderPage();
     jest.spyOn(accountsApi, 'update').mockResolvedValue({ ...ACCOUNTS[1], isAdmin: false });
     const dialog = await ask(user, 'Revoke admin Ada Lovelace (ada)', 'Revoke admin from Ada Lovelace?');
     await user.click(within(dialog).getByRole('button', { name: 'Revoke admin' }));
     await screen.findByText('Ada Lovelace is no longer an admin.');
     expect(commands).toEqual([{ type: 'auth/refresh' }]);
-    subscription.unsubscribe();
+    stop();
   });
 
   it("does not for someone else's account", async () => {
-    const commands: BusCommand[] = [];
-    const subscription = commands$.subscribe((command) => commands.push(command));
+    const { commands, stop } = recordCommands();
     const { user } = await renderPage();
     jest.spyOn(accountsApi, 'update').mockResolvedValue({ ...ACCOUNTS[0], isAdmin: true });
     const dialog = await ask(user, 'Make admin Grace Hopper (grace)', 'Make Grace Hopper an admin?');
     await user.click(within(dialog).getByRole('button', { name: 'Make admin' }));
     await screen.findByText('Grace Hopper is now an admin.');
     expect(commands).toEqual([]);
-    subscription.unsubscribe();
+    stop();
   });
 });

@@ -1,15 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountsApi, auth$, LOGGED_OUT } from 'shared-ui';
-import { renderAt, setWindowWidth } from 'shared-ui/testing';
+import { accountsApi } from 'shared-ui';
+import { logIn, logOut, renderAt, setWindowWidth } from 'shared-ui/testing';
 import AdminRoutes from '../../../app/AdminRoutes';
 import { ACCOUNTS } from '../../../testing/fixtures';
 import { MembersPage } from './MembersPage';
 
-beforeEach(() => auth$.next({ username: 'ada', permissions: 'admin', isLoggedIn: true, isLoggingIn: false }));
+beforeEach(() => logIn('ada', 'admin'));
 afterEach(() => {
   jest.restoreAllMocks();
-  auth$.next(LOGGED_OUT);
+  logOut();
 });
 
 const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;

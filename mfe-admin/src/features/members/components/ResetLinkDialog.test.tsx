@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import moment from 'moment';
-import { accountsApi, ApiError, auth$, LOGGED_OUT, type ResetLink } from 'shared-ui';
-import { setWindowWidth } from 'shared-ui/testing';
+import { accountsApi, ApiError, type ResetLink } from 'shared-ui';
+import { logIn, logOut, setWindowWidth } from 'shared-ui/testing';
 import { ACCOUNTS } from '../../../testing/fixtures';
 import { MembersPage } from './MembersPage';
 
@@ -10,12 +10,12 @@ const LINK: ResetLink = { url: 'https://lab.example.edu/reset-password?token=sec
 
 beforeEach(() => {
   setWindowWidth(1280);
-  auth$.next({ username: 'ada', permissions: 'admin', isLoggedIn: true, isLoggingIn: false });
+  logIn('ada', 'admin');
   jest.spyOn(accountsApi, 'list').mockResolvedValue(ACCOUNTS);
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  auth$.next(LOGGED_OUT);
+  logOut();
 });
 
 async function openFor(user: ReturnType<typeof userEvent.setup>, button: string, name: string) {

@@ -1,13 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { auth$, LOGGED_OUT, PROJECT_NAMES, profileApi, teamsApi } from 'shared-ui';
-import { adminProfile, member } from '../../../testing/fixtures';
+import { PROJECT_NAMES, profileApi, teamsApi } from 'shared-ui';
+import { logIn, logOut, member } from 'shared-ui/testing';
+import { adminProfile } from '../../../testing/fixtures';
 import { EditTeamsPage } from './EditTeamsPage';
 
-beforeEach(() => auth$.next({ username: 'ruth', permissions: 'admin', isLoggedIn: true, isLoggingIn: false }));
+beforeEach(() => logIn('ruth', 'admin'));
 afterEach(() => {
   jest.restoreAllMocks();
-  auth$.next(LOGGED_OUT);
+  logOut();
 });
 
 const cardTitles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, teamsApi } from 'shared-ui';
-import { member } from '../../../testing/fixtures';
+import { member } from 'shared-ui/testing';
 import { TeamSavesProvider } from '../hooks/team-saves';
 import { TeamCard } from './TeamCard';
 

@@ -1,4 +1,4 @@
-import { member } from '../../../testing/fixtures';
+import { member } from 'shared-ui/testing';
 import { memberEditSchema, memberEditValues, updatedMember } from './member-edit-schema';
 
 const ADA = member('m1', 'Ada Lovelace', [

@@ -1,21 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, auth$, authApi, commands$, LOGGED_OUT, type BusCommand } from 'shared-ui';
-import { renderAt } from 'shared-ui/testing';
+import { ApiError, authApi } from 'shared-ui';
+import { logOut, recordCommands, renderAt } from 'shared-ui/testing';
 import MembersRoutes from '../../../app/MembersRoutes';
 
 const DONE = 'Your password has been changed. You can log in now.';
 const NOT_VALID = 'This reset link is not valid any more.';
 
-let commands: BusCommand[] = [];
-let subscription = commands$.subscribe();
+let sent: ReturnType<typeof recordCommands>;
 beforeEach(() => {
-  auth$.next(LOGGED_OUT);
-  commands = [];
-  subscription = commands$.subscribe((command) => commands.push(command));
+  logOut();
+  sent = recordCommands();
 });
 afterEach(() => {
-  subscription.unsubscribe();
+  sent.stop();
   jest.restoreAllMocks();
 });
 
@@ -38,9 +36,9 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByText(DONE)).toBeInTheDocument();
     expect(reset).toHaveBeenCalledWith('tok-123', 'a new password');
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
-    expect(commands).toEqual([{ type: 'auth/refresh' }]);
+    expect(sent.commands).toEqual([{ type: 'auth/refresh' }]);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(commands).toContainEqual({ type: 'modal/open', modal: 'login', data: undefined });
+    expect(sent.commands).toContainEqual({ type: 'modal/open', modal: 'login' });
   });
 
   it('says the link is not valid when the server refuses the token (400)', async () => {
@@ -49,7 +47,7 @@ describe('ResetPasswordPage', () => {
     await submit('a new password', 'a new password');
     expect(await screen.findByText(NOT_VALID)).toBeInTheDocument();
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
-    expect(commands).toEqual([]);
+    expect(sent.commands).toEqual([]);
   });
 
   it.each(['/reset-password', '/reset-password?token=', '/reset-password?token=%20'])('says the link is not valid without a token (%s)', (path) => {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import { authApi, bus, TIMINGS } from 'shared-ui';
+import { authApi, bus } from 'shared-ui';
+import { TIMINGS } from '../../../config/layout';
 
 /**
  * After a username or e-mail change (spec section 4): the session ends 1.5 s later, while the

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, profileApi, type Profile } from 'shared-ui';
-import { file, PROFILE } from '../../../testing/fixtures';
+import { file } from 'shared-ui/testing';
+import { PROFILE } from '../../../testing/fixtures';
 import { ProfileForm } from './ProfileForm';
 
 beforeAll(() => {

@@ -1,16 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shared-ui/router';
-import { ApiError, auth$, authApi, commands$, LOGGED_OUT, profileApi, type BusCommand } from 'shared-ui';
-import { renderAt } from 'shared-ui/testing';
+import { ApiError, authApi, profileApi } from 'shared-ui';
+import { logIn, logOut, recordCommands, renderAt } from 'shared-ui/testing';
 import { PROFILE } from '../../../testing/fixtures';
 import { ProfilePage } from './ProfilePage';
 
-beforeEach(() => auth$.next({ username: 'ada.l', permissions: 'default', isLoggedIn: true, isLoggingIn: false }));
+beforeEach(() => logIn('ada.l'));
 afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();
-  auth$.next(LOGGED_OUT);
+  logOut();
 });
 
 function renderProfile() {
@@ -78,8 +78,7 @@ describe('ProfilePage', () => {
     jest.spyOn(profileApi, 'get').mockResolvedValue(PROFILE);
     jest.spyOn(profileApi, 'update').mockResolvedValue({ data: PROFILE, message: 'Changes Successfully Saved' });
     const logout = jest.spyOn(authApi, 'logout').mockResolvedValue({ message: 'Logged out' });
-    const commands: BusCommand[] = [];
-    const subscription = commands$.subscribe((command) => commands.push(command));
+    const { commands, stop } = recordCommands();
     renderProfile();
     await settle();
     await user.clear(screen.getByLabelText(label));
@@ -100,7 +99,7 @@ describe('ProfilePage', () => {
     expect(logout).toHaveBeenCalledTimes(1);
     expect(commands).toContainEqual({ type: 'auth/refresh' });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    subscription.unsubscribe();
+    stop();
   });
 
   it("says 'An error occurred on the server' when the save fails", async () => {

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { attachmentsApi, useBusEvent, useLoad } from 'shared-ui';
+import { attachmentsApi, useLoad } from 'shared-ui';
+import { useResourcesChanged } from '../hooks/use-resources-changed';
 
 /** The files of a resource, fetched again whenever a resource was changed. */
 export function useAttachments(resourceId: string) {
   const attachments = useLoad(useCallback(() => attachmentsApi.list(resourceId), [resourceId]));
-  useBusEvent('resources/changed', attachments.reload);
+  useResourcesChanged(attachments.reload);
   return attachments;
 }

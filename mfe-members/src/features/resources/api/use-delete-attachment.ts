@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { attachmentsApi, bus, errorMessage, type ResourceAttachment } from 'shared-ui';
+import { attachmentsApi, errorMessage, type ResourceAttachment } from 'shared-ui';
+import { resourcesChanged } from '../hooks/use-resources-changed';
 
 /**
  * Deleting a file after the member confirmed: the dialog stays open with the server's refusal
@@ -23,7 +24,7 @@ export function useDeleteAttachment() {
     try {
       await attachmentsApi.remove(target.resourceId, target._id);
       setOpen(false);
-      bus.resourcesChanged();
+      resourcesChanged();
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { resourcesApi, useBusEvent, useLoad, type ResourceFilterValues } from 'shared-ui';
+import { resourcesApi, useLoad, type ResourceFilterValues } from 'shared-ui';
+import { useResourcesChanged } from '../hooks/use-resources-changed';
 
 const NONE: ResourceFilterValues = { category: [], date: [] };
 
@@ -9,7 +10,7 @@ const NONE: ResourceFilterValues = { category: [], date: [] };
  */
 export function useResourceFilters(): ResourceFilterValues {
   const filters = useLoad(resourcesApi.categories);
-  useBusEvent('resources/changed', filters.reload);
+  useResourcesChanged(filters.reload);
   const failure = filters.status === 'error' ? filters.error : undefined;
   useEffect(() => {
     if (failure) console.error('Could not load the resource categories', failure);

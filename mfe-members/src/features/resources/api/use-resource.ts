@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { resourcesApi, useBusEvent, useLoad } from 'shared-ui';
+import { resourcesApi, useLoad } from 'shared-ui';
+import { useResourcesChanged } from '../hooks/use-resources-changed';
 
 /** One resource (GET /api/resources/{id}); a missing one fails with ApiError 404. */
 export function useResource(resourceId: string) {
   const resource = useLoad(useCallback(() => resourcesApi.get(resourceId), [resourceId]));
-  useBusEvent('resources/changed', resource.reload);
+  useResourcesChanged(resource.reload);
   return resource;
 }

@@ -1,8 +1,9 @@
-import { resourcesApi, useBusEvent, useLoad } from 'shared-ui';
+import { resourcesApi, useLoad } from 'shared-ui';
+import { useResourcesChanged } from '../hooks/use-resources-changed';
 
 /** Every resource (GET /api/resources), fetched again whenever a resource was added or changed. */
 export function useResources() {
   const resources = useLoad(resourcesApi.list);
-  useBusEvent('resources/changed', resources.reload);
+  useResourcesChanged(resources.reload);
   return resources;
 }

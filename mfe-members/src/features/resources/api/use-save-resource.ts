@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { attachmentsApi, bus, resourcesApi } from 'shared-ui';
+import { attachmentsApi, resourcesApi } from 'shared-ui';
+import { resourcesChanged } from '../hooks/use-resources-changed';
 import { editBodyOf, type EditResourceValues } from '../components/edit-resource-schema';
 import { updateErrorMessage, uploadErrorMessage } from '../utils/save-error-message';
 
@@ -20,7 +21,7 @@ export function useSaveResource(resourceId: string, onSaved: () => void) {
     } catch (failure) {
       setError(saved ? uploadErrorMessage(failure) : updateErrorMessage(failure));
     } finally {
-      if (saved) bus.resourcesChanged();
+      if (saved) resourcesChanged();
     }
   };
   return { save, error, dismissError: () => setError(undefined) };

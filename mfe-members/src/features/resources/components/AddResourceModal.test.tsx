@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, events$, resourcesApi, type BusEvent } from 'shared-ui';
+import { ApiError, resourcesApi } from 'shared-ui';
 import { resource } from '../../../testing/fixtures';
+import { onResourcesChanged } from '../hooks/use-resources-changed';
 import { AddResourceModal } from './AddResourceModal';
 
 afterEach(() => jest.restoreAllMocks());
@@ -84,8 +85,8 @@ describe('AddResourceModal', () => {
   it('adds the resource with an empty sub-category, says Adding... meanwhile, then refreshes, resets and closes', async () => {
     let answer: (value: Awaited<ReturnType<typeof resourcesApi.create>>) => void = () => undefined;
     const create = jest.spyOn(resourcesApi, 'create').mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const events: BusEvent[] = [];
-    const subscription = events$.subscribe((event) => events.push(event));
+    const changed = jest.fn();
+    const stop = onResourcesChanged(changed);
     const { onClose } = renderModal();
     await fillIn({ title: ' Poster template ', author: 'Ada Lovelace', description: 'For the lab fair.', type: 'Research Project', link: 'example.org/poster' });
     await userEvent.click(screen.getByRole('button', { name: 'Add Resource' }));
@@ -100,10 +101,10 @@ describe('AddResourceModal', () => {
     });
     answer(resource('new'));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(events).toEqual([{ type: 'resources/changed' }]);
+    expect(changed).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'Research Project' })).not.toBeChecked();
-    subscription.unsubscribe();
+    stop();
   });
 
   it('only logs a failed add (spec section 8): the form stays as it was', async () => {

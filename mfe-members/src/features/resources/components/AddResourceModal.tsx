@@ -1,8 +1,9 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
 import { Modal } from 'shared-ui/overlays';
 import { Button } from 'shared-ui/bootstrap';
-import { bus, resourcesApi } from 'shared-ui';
+import { resourcesApi } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';
+import { resourcesChanged } from '../hooks/use-resources-changed';
 import { ADD_RESOURCE_EMPTY, addResourceSchema, type AddResourceValues } from './add-resource-schema';
 import { CategoryButtons } from './CategoryButtons';
 
@@ -24,7 +25,7 @@ export function AddResourceModal({ show, onClose }: { show: boolean; onClose: ()
       console.error('Could not add the resource', error);
       return;
     }
-    bus.resourcesChanged();
+    resourcesChanged();
     form.resetForm();
     onClose();
   };

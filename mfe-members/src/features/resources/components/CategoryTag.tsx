@@ -1,4 +1,4 @@
-import { CATEGORY_TAG_COLOURS, DEFAULT_TAG_COLOUR } from 'shared-ui';
+import { CATEGORY_TAG_COLOURS, DEFAULT_TAG_COLOUR } from '../../../config/tag-colours';
 
 /** Relative luminance of a '#rrggbb' colour (WCAG 2). */
 function luminance(hex: string): number {

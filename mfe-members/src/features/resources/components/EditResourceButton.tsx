@@ -1,5 +1,6 @@
 import { Button } from 'shared-ui/bootstrap';
-import { bus, type Resource } from 'shared-ui';
+import type { Resource } from 'shared-ui';
+import { resourceModals } from '../hooks/use-resource-modals';
 
 /**
  * Opens the Edit Resource modal for every member (spec section 2: no role check is visible); the
@@ -11,7 +12,7 @@ export function EditResourceButton({ resource, label = 'Edit' }: { resource: Res
       variant="outline-secondary"
       size="sm"
       aria-label={`${label} ${resource.title}`}
-      onClick={() => bus.openModal('editResource', resource)}
+      onClick={() => resourceModals.open('editResource', resource)}
     >
       {label}
     </Button>

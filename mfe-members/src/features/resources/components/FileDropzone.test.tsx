@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { file } from '../../../testing/fixtures';
+import { file } from 'shared-ui/testing';
 import { FileDropzone } from './FileDropzone';
 
 function Harness({ room = 2 }: { room?: number }) {

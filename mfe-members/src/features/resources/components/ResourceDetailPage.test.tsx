@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, attachmentsApi, commands$, resourcesApi, type BusCommand } from 'shared-ui';
+import { ApiError, attachmentsApi, resourcesApi } from 'shared-ui';
 import { Route, Routes } from 'shared-ui/router';
 import { renderAt } from 'shared-ui/testing';
 import { attachment, resource } from '../../../testing/fixtures';
+import { resourceModals } from '../hooks/use-resource-modals';
 import { ResourceDetailPage } from './ResourceDetailPage';
 
 beforeEach(() => {
@@ -102,12 +103,10 @@ describe('ResourceDetailPage', () => {
 
   it('offers Edit Resource, opening the modal with this resource', async () => {
     jest.spyOn(resourcesApi, 'get').mockResolvedValue(RESUME);
-    const commands: BusCommand[] = [];
-    const subscription = commands$.subscribe((command) => commands.push(command));
+    const open = jest.spyOn(resourceModals, 'open');
     renderDetail('r1');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Resource Resume clinic' }));
-    expect(commands).toEqual([{ type: 'modal/open', modal: 'editResource', data: RESUME }]);
-    subscription.unsubscribe();
+    expect(open.mock.calls).toEqual([['editResource', RESUME]]);
   });
 
   it('shows the 404 page for a resource the API does not know', async () => {

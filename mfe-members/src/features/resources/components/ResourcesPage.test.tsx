@@ -1,8 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, commands$, resourcesApi, type BusCommand } from 'shared-ui';
+import { resourcesApi } from 'shared-ui';
 import { renderAt } from 'shared-ui/testing';
 import { resource } from '../../../testing/fixtures';
+import { resourceModals } from '../hooks/use-resource-modals';
+import { resourcesChanged } from '../hooks/use-resources-changed';
 import { ResourcesPage } from './ResourcesPage';
 
 const LIBRARY = [
@@ -96,17 +98,12 @@ describe('ResourcesPage', () => {
     expect(within(project).getByText('Research Project')).toHaveStyle({ backgroundColor: '#198754' });
   });
 
-  it('offers Add Resource and Edit on every card to any member, through the shell’s modals', async () => {
-    const commands: BusCommand[] = [];
-    const subscription = commands$.subscribe((command) => commands.push(command));
+  it('offers Add Resource and Edit on every card to any member, through the resource modals', async () => {
+    const open = jest.spyOn(resourceModals, 'open');
     await renderLibrary();
     await userEvent.click(screen.getByRole('button', { name: 'Add Resource' }));
     await userEvent.click(screen.getByRole('button', { name: 'Edit Telling a research story' }));
-    subscription.unsubscribe();
-    expect(commands).toEqual([
-      { type: 'modal/open', modal: 'resource', data: undefined },
-      { type: 'modal/open', modal: 'editResource', data: LIBRARY[1] },
-    ]);
+    expect(open.mock.calls).toEqual([['resource'], ['editResource', LIBRARY[1]]]);
   });
 
   it('filters by category, by sub-category and by year from the sidebar', async () => {
@@ -219,7 +216,7 @@ describe('ResourcesPage', () => {
     await renderLibrary();
     jest.spyOn(resourcesApi, 'list').mockResolvedValue([...LIBRARY, resource('new', { title: 'Fresh resource', createdAt: '2026-01-02T00:00:00.000Z' })]);
     jest.spyOn(resourcesApi, 'categories').mockResolvedValue({ category: ['COGS 402', 'Skills Workshops'], date: ['2026', '2025', '2024'] });
-    act(() => bus.resourcesChanged());
+    act(() => resourcesChanged());
     expect(await screen.findByText('Fresh resource')).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: '2026' })).toBeInTheDocument();
   });

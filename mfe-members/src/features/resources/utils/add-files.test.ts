@@ -1,6 +1,6 @@
+import { file } from 'shared-ui/testing';
 import { addFiles } from './add-files';
 
-const file = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 const names = (files: File[]) => files.map((f) => f.name);
 
 describe('addFiles', () => {

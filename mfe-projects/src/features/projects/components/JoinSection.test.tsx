@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui/router';
 import { LAB } from 'shared-ui';
-import { setWindow } from '../../../testing/media';
+import { setWindowWidth } from 'shared-ui/testing';
 import { JoinSection } from './JoinSection';
 
 /** The home page's stand-in: shows the navigation state it was reached with. */
@@ -12,7 +12,7 @@ function ReachedHome() {
 
 describe('JoinSection', () => {
   it('invites to apply, says what members do, links the instructions and scrolls back to the top', async () => {
-    setWindow({ width: 1280 });
+    setWindowWidth(1280);
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo;
     render(<JoinSection project="NCIS" joinTeam={{ whatWeDo: ['Run participants.', 'Calibrate the eye tracker.'] }} />, {
@@ -27,7 +27,7 @@ describe('JoinSection', () => {
   });
 
   it('jumps back to the top without scrolling smoothly when the visitor prefers reduced motion', async () => {
-    setWindow({ width: 1280, reducedMotion: true });
+    setWindowWidth(1280, { reducedMotion: true });
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo;
     render(<JoinSection project="NCIS" joinTeam={{ whatWeDo: [] }} />, { wrapper: MemoryRouter });
@@ -36,7 +36,7 @@ describe('JoinSection', () => {
   });
 
   it('leads to the lab’s About section: a link home saying it comes from a project’s join section', async () => {
-    setWindow({ width: 1280 });
+    setWindowWidth(1280);
     render(
       <MemoryRouter initialEntries={['/projects/NCIS']}>
         <Routes>

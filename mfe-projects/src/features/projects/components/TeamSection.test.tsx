@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { membersApi } from 'shared-ui';
-import { member } from '../../../testing/members';
+import { member } from 'shared-ui/testing';
 import { TeamSection } from './TeamSection';
 
 afterEach(() => jest.restoreAllMocks());

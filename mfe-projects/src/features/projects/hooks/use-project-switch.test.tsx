@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, useLocation, useNavigate } from 'shared-ui/router';
-import { TIMINGS } from 'shared-ui';
-import { setWindow } from '../../../testing/media';
+import { setWindowWidth } from 'shared-ui/testing';
+import { TIMINGS } from '../../../config/layout';
 import { useProjectSwitch } from './use-project-switch';
 
 function Switcher() {
@@ -40,7 +40,7 @@ describe('useProjectSwitch', () => {
   afterEach(() => jest.useRealTimers());
 
   it('closes for 300 ms, navigates, fades in for 300 ms, and ignores choices until then', () => {
-    setWindow({ width: 1280 });
+    setWindowWidth(1280);
     renderSwitcher();
     click('NOVA');
     expect(phase()).toBe('closing');
@@ -69,7 +69,7 @@ describe('useProjectSwitch', () => {
   });
 
   it('cancels a switch when the visitor navigates another way while it closes', () => {
-    setWindow({ width: 1280 });
+    setWindowWidth(1280);
     renderSwitcher();
     click('NOVA');
     advance(100);
@@ -90,7 +90,7 @@ describe('useProjectSwitch', () => {
   });
 
   it('navigates at once, without a transition, when the visitor prefers reduced motion', () => {
-    setWindow({ width: 1280, reducedMotion: true });
+    setWindowWidth(1280, { reducedMotion: true });
     renderSwitcher();
     click('NOVA');
     expect(location()).toBe('/projects/NOVA');

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'shared-ui/router';
-import { TIMINGS, useReducedMotion } from 'shared-ui';
+import { useReducedMotion } from 'shared-ui';
+import { TIMINGS } from '../../../config/layout';
 
 /** 'closing': the old project fades out; 'entering': the new one fades in. */
 export type SwitchPhase = 'idle' | 'closing' | 'entering';

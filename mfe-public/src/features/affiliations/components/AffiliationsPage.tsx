@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Tab, Tabs } from 'shared-ui/widgets';
-import { BREAKPOINTS, LAB, LoadingState, PageShell, useMediaQuery } from 'shared-ui';
+import { LAB, LoadingState, PageShell, useMediaQuery } from 'shared-ui';
+import { BREAKPOINTS } from '../../../config/layout';
 import { PAGE_HEADS } from '../../../config/page-heads';
 import { AFFILIATIONS, type AffiliationGroup } from '../../../config/affiliations';
 import { ProgramList } from './ProgramList';

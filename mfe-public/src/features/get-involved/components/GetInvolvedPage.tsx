@@ -1,4 +1,5 @@
-import { BREAKPOINTS, PageShell, useMediaQuery } from 'shared-ui';
+import { PageShell, useMediaQuery } from 'shared-ui';
+import { BREAKPOINTS } from '../../../config/layout';
 import { PAGE_HEADS } from '../../../config/page-heads';
 import { ApplicationForm } from './ApplicationForm';
 import { GetInvolvedNav } from './GetInvolvedNav';

@@ -1,4 +1,5 @@
-import { BREAKPOINTS, useMediaQuery } from 'shared-ui';
+import { useMediaQuery } from 'shared-ui';
+import { BREAKPOINTS } from '../../../config/layout';
 import { JourneyGraph } from './JourneyGraph';
 import { RoleLadder } from './RoleLadder';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'shared-ui/router';
 import { ApiError, highlightsApi, type Highlight } from 'shared-ui';
-import { highlight } from '../../../testing/highlight';
+import { highlight } from 'shared-ui/testing';
 import { HighlightDetailPage } from './HighlightDetailPage';
 
 function renderDetail(id: string, answer: Promise<Highlight>) {
@@ -25,6 +25,7 @@ describe('HighlightDetailPage', () => {
       Promise.resolve(
         highlight('a1', {
           title: 'Poster prize',
+          date: '2026-03-05T12:00:00.000Z',
           image: '/api/highlights/a1/image',
           highlights: { paragraph1: 'One.', paragraph2: 'Two.', paragraph3: 'Three.', paragraph4: 'Four.' },
         }),

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'shared-ui/router';
 import { ApiError, highlightsApi, type Highlight } from 'shared-ui';
-import { highlight } from '../../../testing/highlight';
+import { highlight } from 'shared-ui/testing';
 import { HighlightsPage } from './HighlightsPage';
 
 function renderHighlights(highlights: Promise<Highlight[]>) {
@@ -24,7 +24,7 @@ describe('HighlightsPage', () => {
   it('features the first highlight and puts the rest in the grid', async () => {
     renderHighlights(
       Promise.resolve([
-        highlight('a1', { title: 'Poster prize', project: 'Image Transitions' }),
+        highlight('a1', { title: 'Poster prize', project: 'Image Transitions', date: '2026-03-05T12:00:00.000Z' }),
         highlight('b2', { title: 'New grant' }),
         highlight('c3', { title: 'Lab retreat' }),
       ]),
@@ -45,7 +45,7 @@ describe('HighlightsPage', () => {
   });
 
   it('shows one highlight alone, without the grid', async () => {
-    renderHighlights(Promise.resolve([highlight('a1')]));
+    renderHighlights(Promise.resolve([highlight('a1', { title: 'Highlight a1' })]));
     expect(await screen.findByRole('heading', { level: 2, name: 'Highlight a1' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'More Highlights' })).not.toBeInTheDocument();
   });

@@ -1,18 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, membersApi, type Member } from 'shared-ui';
-import { member } from '../../../testing/member';
-import { setWindowWidth } from 'shared-ui/testing';
+import { member, setWindowWidth } from 'shared-ui/testing';
 import { PeoplePage } from './PeoplePage';
 
 const MEMBERS = [
-  member('Zoe Zed', [['Research Assistant', 'Correlation']]),
-  member('Carl Brown', [['Research Assistant', 'Correlation']]),
-  member('Bob Adams', [['Project Lead', 'Correlation']]),
-  member('Dana Gone', [['Co-Pilot', 'Correlation']], true),
-  member('Pat Chief', [['Principal Investigator', 'Management']]),
-  member('Mo Manager', [['Lab Manager', 'Management'], ['Project Lead', 'NOVA']]),
-  member('Nia Nova', [['Volunteer', 'NOVA']]),
+  member('zoe-zed', 'Zoe Zed', [{ position: 'Research Assistant', project: 'Correlation' }]),
+  member('carl-brown', 'Carl Brown', [{ position: 'Research Assistant', project: 'Correlation' }]),
+  member('bob-adams', 'Bob Adams', [{ position: 'Project Lead', project: 'Correlation' }]),
+  member('dana-gone', 'Dana Gone', [{ position: 'Co-Pilot', project: 'Correlation' }], true),
+  member('pat-chief', 'Pat Chief', [{ position: 'Principal Investigator', project: 'Management' }]),
+  member('mo-manager', 'Mo Manager', [{ position: 'Lab Manager', project: 'Management' }, { position: 'Project Lead', project: 'NOVA' }]),
+  member('nia-nova', 'Nia Nova', [{ position: 'Volunteer', project: 'NOVA' }]),
 ];
 
 function renderPeople(members: Promise<Member[]> = Promise.resolve(MEMBERS)) {
@@ -86,8 +85,10 @@ describe('PeoplePage', () => {
       'Social Coordinator',
       'Workshop Coordinator',
     ];
-    const holders = positions.map((position, index) => member(`Holder${index} Of${index}`, [[position, 'Management']]));
-    renderPeople(Promise.resolve([...holders, member('Sam Stray', [['Co-Pilot', 'Management']])]));
+    const holders = positions.map((position, index) =>
+      member(`holder${index}-of${index}`, `Holder${index} Of${index}`, [{ position, project: 'Management' }]),
+    );
+    renderPeople(Promise.resolve([...holders, member('sam-stray', 'Sam Stray', [{ position: 'Co-Pilot', project: 'Management' }])]));
     await screen.findByRole('tab', { name: 'Management' });
     const cards = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
     const ranked = [

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Nav, Tab } from 'shared-ui/widgets';
-import { BREAKPOINTS, MANAGEMENT, PROJECT_NAMES, useMediaQuery, type Member } from 'shared-ui';
+import { MANAGEMENT, PROJECT_NAMES, useMediaQuery, type Member } from 'shared-ui';
+import { BREAKPOINTS } from '../../../config/layout';
 import { slug } from '../utils/slug';
 import { TeamTab } from './TeamTab';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'shared-ui/router';
 import { ApiError, membersApi, type Member } from 'shared-ui';
-import { member } from '../../../testing/member';
+import { member } from 'shared-ui/testing';
 import { TeamPage } from './TeamPage';
 
 function renderTeam(members: Promise<Member[]>) {
@@ -19,10 +19,10 @@ describe('TeamPage', () => {
   it('lists the current members of each team, in team order', async () => {
     renderTeam(
       Promise.resolve([
-        member('Ann Young', [['Volunteer', 'SHIVA']]),
-        member('Ben Boss', [['Project Lead', 'SHIVA']]),
-        member('Old Timer', [['Project Lead', 'SHIVA']], true),
-        member('Pat Chief', [['Principal Investigator', 'Management']]),
+        member('ann-young', 'Ann Young', [{ position: 'Volunteer', project: 'SHIVA' }]),
+        member('ben-boss', 'Ben Boss', [{ position: 'Project Lead', project: 'SHIVA' }]),
+        member('old-timer', 'Old Timer', [{ position: 'Project Lead', project: 'SHIVA' }], true),
+        member('pat-chief', 'Pat Chief', [{ position: 'Principal Investigator', project: 'Management' }]),
       ]),
     );
     const shiva = (await screen.findByRole('heading', { level: 2, name: 'SHIVA' })).closest('section')!;

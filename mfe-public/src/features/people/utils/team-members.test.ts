@@ -1,13 +1,13 @@
-import { member } from '../../../testing/member';
+import { member } from 'shared-ui/testing';
 import { teamMembers } from './team-members';
 
 describe('teamMembers', () => {
   const members = [
-    member('Ann Young', [['Research Assistant', 'NOVA']]),
-    member('Ben Old', [['Project Lead', 'nova']], true),
-    member('Cy Adams', [['Research Assistant', 'NOVA']]),
-    member('Dee Lead', [['Co-Pilot', 'SHIVA'], ['Project Lead', 'NOVA']]),
-    member('Eve Other', [['Project Lead', 'SHIVA']]),
+    member('ann-young', 'Ann Young', [{ position: 'Research Assistant', project: 'NOVA' }]),
+    member('ben-old', 'Ben Old', [{ position: 'Project Lead', project: 'nova' }], true),
+    member('cy-adams', 'Cy Adams', [{ position: 'Research Assistant', project: 'NOVA' }]),
+    member('dee-lead', 'Dee Lead', [{ position: 'Co-Pilot', project: 'SHIVA' }, { position: 'Project Lead', project: 'NOVA' }]),
+    member('eve-other', 'Eve Other', [{ position: 'Project Lead', project: 'SHIVA' }]),
   ];
 
   it('keeps the project members (any case), by rank then last name, alumni apart', () => {
@@ -22,10 +22,10 @@ describe('teamMembers', () => {
 
   it('keeps to the six management positions in Management (any case), leaving other positions filed there out', () => {
     const lab = [
-      member('Lee Manager', [['lab manager', 'management']]),
-      member('Pat Chief', [['Principal Investigator', 'Management']]),
-      member('Sam Stray', [['Co-Pilot', 'Management']]),
-      member('Ray Elsewhere', [['Lab Manager', 'NOVA']]),
+      member('lee-manager', 'Lee Manager', [{ position: 'lab manager', project: 'management' }]),
+      member('pat-chief', 'Pat Chief', [{ position: 'Principal Investigator', project: 'Management' }]),
+      member('sam-stray', 'Sam Stray', [{ position: 'Co-Pilot', project: 'Management' }]),
+      member('ray-elsewhere', 'Ray Elsewhere', [{ position: 'Lab Manager', project: 'NOVA' }]),
     ];
     expect(teamMembers(lab, 'Management').current.map((m) => m.name.firstname)).toEqual(['Pat', 'Lee']);
   });

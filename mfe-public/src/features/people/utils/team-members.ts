@@ -1,4 +1,5 @@
-import { MANAGEMENT, MANAGEMENT_POSITIONS, membersOfProject, sortMembers, type Member } from 'shared-ui';
+import { MANAGEMENT, membersOfProject, sortMembers, type Member } from 'shared-ui';
+import { MANAGEMENT_POSITIONS } from '../../../config/positions';
 
 const MANAGEMENT_ROLES: ReadonlySet<string> = new Set(MANAGEMENT_POSITIONS.map((position) => position.toLowerCase()));
 

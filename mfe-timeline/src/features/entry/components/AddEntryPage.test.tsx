@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import moment from 'moment';
 import { Route, Routes } from 'shared-ui/router';
 import { ApiError, snapshotsApi } from 'shared-ui';
-import { renderAt } from 'shared-ui/testing';
-import { logIn, logOut, snapshot } from '../../../testing/fixtures';
+import { logIn, logOut, renderAt } from 'shared-ui/testing';
+import { snapshot } from '../../../testing/fixtures';
 import { AddEntryPage } from './AddEntryPage';
 
 const WARNING = 'WARNING: An error occured. Please try again.';
 
-beforeEach(() => logIn());
+beforeEach(() => logIn('ada.l'));
 afterEach(() => {
   jest.restoreAllMocks();
   logOut();

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shared-ui/router';
-import { ApiError, commands$, snapshotsApi, type BusCommand } from 'shared-ui';
-import { renderAt } from 'shared-ui/testing';
+import { ApiError, snapshotsApi } from 'shared-ui';
+import { recordCommands, renderAt } from 'shared-ui/testing';
 import { snapshot } from '../../../testing/fixtures';
 import { EditEntryPage } from './EditEntryPage';
 
@@ -82,13 +82,12 @@ describe('EditEntryPage', () => {
   it("warns and raises an alert with the server's refusal when the save fails", async () => {
     jest.spyOn(snapshotsApi, 'get').mockResolvedValue(ENTRY);
     jest.spyOn(snapshotsApi, 'update').mockRejectedValue(new ApiError('You do not have permission to change this entry', 403));
-    const commands: BusCommand[] = [];
-    const subscription = commands$.subscribe((command) => commands.push(command));
+    const { commands, stop } = recordCommands();
     renderEdit();
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('WARNING: An error occured. Please try again.')).toBeInTheDocument();
     expect(commands).toEqual([{ type: 'alert/show', message: 'You do not have permission to change this entry', variant: 'danger' }]);
     expect(location()).toBe('/timeline/edit/s1');
-    subscription.unsubscribe();
+    stop();
   });
 });

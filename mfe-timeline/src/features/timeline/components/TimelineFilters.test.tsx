@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BREAKPOINTS } from 'shared-ui';
 import { setWindowWidth } from 'shared-ui/testing';
+import { BREAKPOINTS } from '../../../config/layout';
 import { EMPTY_FILTER, type TimelineFilter } from '../utils/timeline-filter';
 import { MOBILE_QUERY, TimelineFilters } from './TimelineFilters';
 

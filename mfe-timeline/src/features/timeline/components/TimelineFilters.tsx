@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from 'shared-ui/bootstrap';
-import { BREAKPOINTS, FiltersToggle, useMediaQuery, type SnapshotFilters } from 'shared-ui';
+import { FiltersToggle, useMediaQuery, type SnapshotFilters } from 'shared-ui';
+import { BREAKPOINTS } from '../../../config/layout';
 import { MOBILE_DEFAULT_LISTS } from '../../../config/filters';
 import { activeFilterCount, EMPTY_FILTER, isFilterActive, type TimelineFilter } from '../utils/timeline-filter';
 import { DateRangeFilter } from './DateRangeFilter';

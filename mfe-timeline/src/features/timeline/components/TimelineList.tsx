@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { PageNav, TIMELINE_PAGE_SIZE, type Snapshot } from 'shared-ui';
+import { PageNav, type Snapshot } from 'shared-ui';
+import { TIMELINE_PAGE_SIZE } from '../../../config/timeline';
 import { TimelineEntry } from './TimelineEntry';
 
 /**

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, snapshotsApi } from 'shared-ui';
-import { renderAt, setWindowWidth } from 'shared-ui/testing';
-import { logIn, logOut, snapshot } from '../../../testing/fixtures';
+import { logIn, logOut, renderAt, setWindowWidth } from 'shared-ui/testing';
+import { snapshot } from '../../../testing/fixtures';
 import { TimelinePage } from './TimelinePage';
 
 const scrollTo = jest.fn();
@@ -10,7 +10,7 @@ beforeEach(() => {
   scrollTo.mockClear();
   window.scrollTo = scrollTo;
   setWindowWidth(1280);
-  logIn();
+  logIn('ada.l');
   jest.spyOn(snapshotsApi, 'filters').mockResolvedValue({ author: ['ada.l', 'alan.t'], project: ['NOVA', 'SHIVA'], categories: ['Meetings', 'Hiring'] });
 });
 afterEach(() => {

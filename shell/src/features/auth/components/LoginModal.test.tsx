@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { LAB, NO_MODALS } from 'shared-ui';
+import { LAB } from 'shared-ui';
 import type { RootState } from '../../../state/store';
 import { anonymous } from '../../../testing/auth-states';
 import { setWindowWidth } from 'shared-ui/testing';
 import { mockFetch, reply, sentBody } from '../../../testing/mock-fetch';
 import { renderWithStore, type UserOptions } from '../../../testing/render';
 import { AlertToast } from '../../../testing/alert-toast';
-import { selectModals } from '../../../state/uiSlice';
+import { NO_MODALS, selectModals } from '../../../state/uiSlice';
 import { selectAuth } from '../../../state/authSlice';
 import { LoginModal } from './LoginModal';
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { Modal } from 'shared-ui/overlays';
 import { Button } from 'shared-ui/bootstrap';
-import { BREAKPOINTS, LAB, TIMINGS, useMediaQuery } from 'shared-ui';
+import { LAB, useMediaQuery } from 'shared-ui';
+import { BREAKPOINTS, TIMINGS } from '../../../config/layout';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { LabLogo } from '../../../components/LabLogo';
 import { alertShown, modalClosed, modalOpened, selectModals } from '../../../state/uiSlice';

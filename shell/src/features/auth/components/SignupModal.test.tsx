@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { NO_MODALS, PROJECT_NAMES } from 'shared-ui';
+import { PROJECT_NAMES } from 'shared-ui';
 import type { RootState } from '../../../state/store';
 import { anonymous } from '../../../testing/auth-states';
 import { mockFetch, reply, sentBody } from '../../../testing/mock-fetch';
 import { renderWithStore } from '../../../testing/render';
-import { selectModals } from '../../../state/uiSlice';
+import { NO_MODALS, selectModals } from '../../../state/uiSlice';
 import { SignupModal } from './SignupModal';
 
 // Each test fills in nine fields; on a busy two-core machine that can take longer than Jest's 5 s.

@@ -1,7 +1,8 @@
 import { Container } from 'shared-ui/bootstrap';
 import { Link } from 'shared-ui/router';
-import { BREAKPOINTS, SITE_BAR_CLASS, useMediaQuery } from 'shared-ui';
+import { SITE_BAR_CLASS, useMediaQuery } from 'shared-ui';
 import { LAB } from 'shared-ui/constants';
+import { BREAKPOINTS } from '../../../config/layout';
 import { LabLogo } from '../../../components/LabLogo';
 import { AccountMenu } from './AccountMenu';
 import { MainNav } from './MainNav';

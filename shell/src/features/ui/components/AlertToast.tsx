@@ -1,6 +1,7 @@
 import { CloseButton } from 'shared-ui/bootstrap';
 import { Toast, ToastContainer } from 'shared-ui/widgets';
-import { TIMINGS, type AlertVariant } from 'shared-ui';
+import type { AlertVariant } from 'shared-ui';
+import { TIMINGS } from '../../../config/layout';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { alertDismissed, selectAlert } from '../../../state/uiSlice';
 

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { membersApi, PROJECT_NAMES, TIMINGS } from 'shared-ui';
-import { renderAt } from 'shared-ui/testing';
+import { membersApi, PROJECT_NAMES } from 'shared-ui';
+import { renderAt, setWindowWidth } from 'shared-ui/testing';
+import { TIMINGS } from '../../../../config/layout';
 import ProjectRoutes from '../../../../app/ProjectRoutes';
-import { setWindow } from '../../../../testing/media';
 
 const scrollIntoView = jest.fn();
 beforeEach(() => {
@@ -24,7 +24,7 @@ async function renderProject(path: string) {
 }
 
 describe('the projects sidebar at 1280 px', () => {
-  beforeEach(() => setWindow({ width: 1280 }));
+  beforeEach(() => setWindowWidth(1280));
 
   it('stands beside the page, with every project and the sections of this one', async () => {
     await renderProject('/projects/NCIS');
@@ -82,14 +82,14 @@ describe('the projects sidebar at 1280 px', () => {
 
 describe('the sidebar breakpoint: slide-out under 975 px', () => {
   it('is a slide-out panel behind View All Projects at 974 px', async () => {
-    setWindow({ width: 974 });
+    setWindowWidth(974);
     await renderProject('/projects/NOVA');
     expect(screen.getByRole('button', { name: 'View All Projects' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Projects sidebar' })).not.toBeInTheDocument();
   });
 
   it('stands beside the page, without the button, at 975 px', async () => {
-    setWindow({ width: 975 });
+    setWindowWidth(975);
     await renderProject('/projects/NOVA');
     expect(screen.getByRole('complementary', { name: 'Projects sidebar' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View All Projects' })).not.toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('the sidebar breakpoint: slide-out under 975 px', () => {
 });
 
 describe('the slide-out panel at 800 px', () => {
-  beforeEach(() => setWindow({ width: 800 }));
+  beforeEach(() => setWindowWidth(800));
 
   it('opens from View All Projects with the focus inside, and closes on Escape, giving the focus back', async () => {
     await renderProject('/projects/Ideo');

@@ -1,7 +1,8 @@
 import { useState, type CSSProperties, type MouseEvent } from 'react';
 import { Container } from 'shared-ui/bootstrap';
 import { Navigate, Outlet } from 'shared-ui/router';
-import { BREAKPOINTS, projectPath, TIMINGS, useMediaQuery, useReducedMotion, type ProjectName } from 'shared-ui';
+import { projectPath, useMediaQuery, useReducedMotion, type ProjectName } from 'shared-ui';
+import { BREAKPOINTS, TIMINGS } from '../../../../config/layout';
 import { useProjectSwitch } from '../../hooks/use-project-switch';
 import { useProjectsRoute } from '../../hooks/use-projects-route';
 import { goToSection, isPlainClick } from '../../utils/go-to-section';

@@ -1,0 +1,11 @@
+/** The shell's breakpoints (px) and timings (ms) of spec section 9. */
+export const BREAKPOINTS = {
+  mobileNavBelow: 1024,
+  labTitleFrom: 920,
+  loginModalMobileUpTo: 500,
+} as const;
+
+export const TIMINGS = {
+  logoutNotice: 1500,
+  loginToast: 1500,
+} as const;
