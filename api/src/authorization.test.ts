@@ -97,8 +97,8 @@ const attachmentOf = async (ctx: TestContext, owner: TestUser) => {
 let signups = 0;
 
 const ROUTES: Record<string, [Rule, Setup]> = {
-  'GET /api/health/': ['public', async () => ({ url: '/api/health' })],
-  'GET /api/members/': ['public', async () => ({ url: '/api/members' })],
+  'GET /api/health': ['public', async () => ({ url: '/api/health' })],
+  'GET /api/members': ['public', async () => ({ url: '/api/members' })],
   'GET /api/tokens/access_token': ['public', async () => ({ url: '/api/tokens/access_token' })],
   'POST /api/users/login': [
     'public',
@@ -156,28 +156,28 @@ const ROUTES: Record<string, [Rule, Setup]> = {
       return { url: `/api/users/${owner.user.username}/avatar` };
     },
   ],
-  'GET /api/teams/': ['admin', async () => ({ url: '/api/teams?project=NOVA&isAlumni=false' })],
+  'GET /api/teams': ['admin', async () => ({ url: '/api/teams?project=NOVA&isAlumni=false' })],
   'GET /api/teams/{id}': ['admin', async (_ctx, owner) => ({ url: `/api/teams/${owner.user.id}` })],
-  'PUT /api/teams/': [
+  'PUT /api/teams': [
     'admin',
     async (_ctx, owner) => ({
       url: '/api/teams',
       payload: { _id: owner.user.id, positions: [{ position: 'Volunteer', project: 'SHIVA' }], isAlumni: true },
     }),
   ],
-  'GET /api/snapshots/': ['member', async () => ({ url: '/api/snapshots' })],
+  'GET /api/snapshots': ['member', async () => ({ url: '/api/snapshots' })],
   'GET /api/snapshots/filters': ['member', async () => ({ url: '/api/snapshots/filters' })],
   'GET /api/snapshots/{id}': ['member', async (ctx, owner) => ({ url: `/api/snapshots/${await snapshotOf(ctx, owner)}` })],
-  'POST /api/snapshots/': ['member', async () => ({ url: '/api/snapshots', payload: snapshotBody })],
+  'POST /api/snapshots': ['member', async () => ({ url: '/api/snapshots', payload: snapshotBody })],
   'PUT /api/snapshots/{id}': [
     'owner',
     async (ctx, owner) => ({ url: `/api/snapshots/${await snapshotOf(ctx, owner)}`, payload: { ...snapshotBody, title: 'Renamed' } }),
   ],
   'DELETE /api/snapshots/{id}': ['owner', async (ctx, owner) => ({ url: `/api/snapshots/${await snapshotOf(ctx, owner)}` })],
-  'GET /api/resources/': ['member', async () => ({ url: '/api/resources' })],
+  'GET /api/resources': ['member', async () => ({ url: '/api/resources' })],
   'GET /api/resources/categories': ['member', async () => ({ url: '/api/resources/categories' })],
   'GET /api/resources/{id}': ['member', async (ctx, owner) => ({ url: `/api/resources/${await resourceOf(ctx, owner)}` })],
-  'POST /api/resources/': ['member', async () => ({ url: '/api/resources', payload: resourceBody })],
+  'POST /api/resources': ['member', async () => ({ url: '/api/resources', payload: resourceBody })],
   'PATCH /api/resources/{id}': [
     'owner',
     async (ctx, owner) => ({ url: `/api/resources/${await resourceOf(ctx, owner)}`, payload: { title: 'Renamed' } }),
@@ -210,7 +210,7 @@ const ROUTES: Record<string, [Rule, Setup]> = {
   'GET /api/highlights/feed.xml': ['public', async () => ({ url: '/api/highlights/feed.xml' })],
   'GET /robots.txt': ['public', async () => ({ url: '/robots.txt' })],
   'GET /sitemap.xml': ['public', async () => ({ url: '/sitemap.xml' })],
-  'GET /api/highlights/': ['public', async () => ({ url: '/api/highlights' })],
+  'GET /api/highlights': ['public', async () => ({ url: '/api/highlights' })],
   'GET /api/highlights/{id}': ['public', async (ctx) => ({ url: `/api/highlights/${await highlightId(ctx)}` })],
   'GET /api/highlights/{id}/image': [
     'public',
@@ -222,13 +222,13 @@ const ROUTES: Record<string, [Rule, Setup]> = {
       return { url: `/api/highlights/${created.json().data._id}/image` };
     },
   ],
-  'POST /api/highlights/': ['admin', async () => ({ url: '/api/highlights', payload: highlightBody })],
+  'POST /api/highlights': ['admin', async () => ({ url: '/api/highlights', payload: highlightBody })],
   'PATCH /api/highlights/{id}': ['admin', async (ctx) => ({ url: `/api/highlights/${await highlightId(ctx)}`, payload: { title: 'New' } })],
   'DELETE /api/highlights/{id}': ['admin', async (ctx) => ({ url: `/api/highlights/${await highlightId(ctx)}` })],
-  'GET /api/signup-tokens/': ['admin', async () => ({ url: '/api/signup-tokens' })],
+  'GET /api/signup-tokens': ['admin', async () => ({ url: '/api/signup-tokens' })],
   'POST /api/signup-tokens/{tokenKey}/rotate': ['admin', async () => ({ url: '/api/signup-tokens/co-pilot/rotate' })],
-  'GET /api/admin/users/': ['admin', async () => ({ url: '/api/admin/users' })],
-  'GET /api/admin/audit/': ['admin', async () => ({ url: '/api/admin/audit?action=resource.created&from=2026-01-01&page=1&pageSize=10' })],
+  'GET /api/admin/users': ['admin', async () => ({ url: '/api/admin/users' })],
+  'GET /api/admin/audit': ['admin', async () => ({ url: '/api/admin/audit?action=resource.created&from=2026-01-01&page=1&pageSize=10' })],
   'POST /api/admin/users/{id}/reset-link': ['admin', async (_ctx, owner) => ({ url: `/api/admin/users/${owner.user.id}/reset-link` })],
   'POST /api/users/reset-password': [
     'public',
@@ -240,7 +240,7 @@ const ROUTES: Record<string, [Rule, Setup]> = {
     },
   ],
   'PATCH /api/admin/users/{id}': ['admin', async (_ctx, owner) => ({ url: `/api/admin/users/${owner.user.id}`, payload: { isAdmin: true } })],
-  'GET /api/remotes/': ['admin', async () => ({ url: '/api/remotes' })],
+  'GET /api/remotes': ['admin', async () => ({ url: '/api/remotes' })],
   'POST /api/remotes/{name}/deploy-tokens': ['admin', async () => ({ url: '/api/remotes/mfe-timeline/deploy-tokens' })],
   'GET /api/remotes/{name}/deploy-tokens': ['admin', async () => ({ url: '/api/remotes/mfe-timeline/deploy-tokens' })],
   'DELETE /api/remotes/{name}/deploy-tokens/{id}': [
@@ -270,6 +270,19 @@ describe('authorization matrix', () => {
       ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
     assert.deepEqual([...documented].sort(), Object.keys(ROUTES).sort());
+  });
+
+  it('documents the session each route reads: required where a visitor is refused, optional or none where not', () => {
+    const { paths } = ctx.app.swagger() as { paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>> };
+    const wrong = Object.entries(ROUTES).flatMap(([route, [rule]]) => {
+      const [method, path] = route.split(' ') as [string, string];
+      const security = paths[path]?.[method.toLowerCase()]?.security;
+      const anonymous = !security || security.some((schemes) => Object.keys(schemes).length === 0);
+      const session = security?.some((schemes) => 'session' in schemes) ?? false;
+      const fits = rule === 'public' ? anonymous : session && !anonymous;
+      return fits ? [] : [`${route} is ${rule}, documented with security ${JSON.stringify(security ?? null)}`];
+    });
+    assert.deepEqual(wrong, []);
   });
 
   for (const [route, [rule, setup]] of Object.entries(ROUTES)) {

@@ -8,8 +8,8 @@ import { useTestApp } from './testing/test-context.js';
  * other route of the API depends on the session, or may: private, and varying by Cookie.
  */
 const SHARED = new Set([
-  'GET /api/health/',
-  'GET /api/highlights/',
+  'GET /api/health',
+  'GET /api/highlights',
   'GET /api/highlights/{id}',
   'GET /api/highlights/{id}/image',
   'GET /api/highlights/feed.xml',

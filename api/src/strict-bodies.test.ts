@@ -53,17 +53,17 @@ const VALID: Record<string, Setup> = {
     payload: { username: admin.user.username, name: { firstname: 'A', lastname: 'B' }, positions: [], blurb: 'Hi.', isAlumni: false, email: 'a@lab.example.edu', removeProfilePic: false },
   }),
   'PATCH /api/users/changePassword': async (_c, admin) => ({ url: '/api/users/changePassword', as: admin, payload: { currentPassword: PASSWORD, newPassword: 'another long one' } }),
-  'PUT /api/teams/': async (_c, admin) => ({
+  'PUT /api/teams': async (_c, admin) => ({
     url: '/api/teams', as: admin, payload: { _id: admin.user.id, positions: [{ position: 'Volunteer', project: 'SHIVA' }], isAlumni: true },
   }),
-  'POST /api/snapshots/': async (_c, admin) => ({ url: '/api/snapshots', as: admin, payload: snapshot }),
+  'POST /api/snapshots': async (_c, admin) => ({ url: '/api/snapshots', as: admin, payload: snapshot }),
   'PUT /api/snapshots/{id}': async (c, admin) => {
     const row = await insertSnapshot(c.database.db, { ...snapshot, date: new Date(snapshot.date), author: admin.user.username, createdBy: admin.user.id });
     return { url: `/api/snapshots/${row.id}`, as: admin, payload: snapshot };
   },
-  'POST /api/resources/': async (_c, admin) => ({ url: '/api/resources', as: admin, payload: resource }),
+  'POST /api/resources': async (_c, admin) => ({ url: '/api/resources', as: admin, payload: resource }),
   'PATCH /api/resources/{id}': async (c, admin) => ({ url: `/api/resources/${await resourceOf(c, admin)}`, as: admin, payload: resource }),
-  'POST /api/highlights/': async (_c, admin) => ({ url: '/api/highlights', as: admin, payload: highlight }),
+  'POST /api/highlights': async (_c, admin) => ({ url: '/api/highlights', as: admin, payload: highlight }),
   'POST /api/users/reset-password': async (c, admin) => {
     const link = await c.inject({ method: 'POST', url: `/api/admin/users/${(await c.member()).user.id}/reset-link`, as: admin });
     return { url: '/api/users/reset-password', payload: { token: new URL(link.json().data.url).searchParams.get('token'), newPassword: 'a long password' } };

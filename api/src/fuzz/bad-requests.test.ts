@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
 import { addAttachments } from '../repositories/attachments.js';
 import { insertResource } from '../repositories/resources.js';
 import { insertSnapshot } from '../repositories/snapshots.js';
 import { TOKEN_KEYS } from '../domain/positions.js';
 import { DEFAULT_LIMITS } from '../services/throttle.js';
 import { multipart, pngImage } from '../testing/multipart.js';
+import { departures } from '../testing/openapi-conformance.js';
 import { useTestApp, type TestContext, type TestUser } from '../testing/test-context.js';
 import { fingerprint } from './fingerprint.js';
 import { badRequest, type Fixture, type FuzzRequest } from './requests.js';
@@ -16,7 +18,8 @@ import { fuzzRoutes } from './routes.js';
  * Property-based fuzzing of every route: thousands of requests that are bad by construction
  * (see requests.ts), sent as visitors, with forged cookies, as a member and as an admin. None may
  * answer 5xx or crash the process, every refusal is JSON with a message, a write sent with a real
- * session is always refused, and the database holds the same rows afterwards.
+ * session is always refused, every answer is one the OpenAPI document describes, and the database
+ * holds the same rows afterwards.
  * FUZZ_SEED replays a run; FUZZ_RUNS changes how many requests are sent.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_240);
@@ -84,7 +87,9 @@ interface Failure {
   why: string;
 }
 
-function check(request: FuzzRequest, status: number, contentType: string, body: string): string | undefined {
+function check(request: FuzzRequest, response: LightMyRequestResponse): string | undefined {
+  const { statusCode: status, body } = response;
+  const contentType = String(response.headers['content-type'] ?? '');
   if (status >= 500) return `server error ${status}: ${body.slice(0, 200)}`;
   if (request.authorized && request.method !== 'GET' && request.method !== 'HEAD' && status < 400) {
     return `a bad write was accepted (${status}): ${body.slice(0, 200)}`;
@@ -94,7 +99,7 @@ function check(request: FuzzRequest, status: number, contentType: string, body: 
     const message = (JSON.parse(body) as { message?: unknown }).message;
     if (typeof message !== 'string' || message === '') return `refusal ${status} has no message: ${body.slice(0, 200)}`;
   }
-  return undefined;
+  return departures(ctx.app, response)[0];
 }
 
 const describeRequest = ({ method, url, headers, payload, flaw }: FuzzRequest) =>
@@ -118,7 +123,7 @@ describe('bad requests', () => {
         const response = await ctx.app.inject({ method: method as 'GET', url, headers, ...(payload !== undefined ? { payload } : {}) });
         sent += 1;
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-        const why = check(request, response.statusCode, String(response.headers['content-type'] ?? ''), response.body);
+        const why = check(request, response);
         if (why) failures.push({ request, why });
       }
     }

@@ -123,6 +123,11 @@ export default fp(
     // The home page too: the static files would answer / with index.html as it is.
     if (built) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
 
+    // A write to a path nothing serves is a 404 before its body is read: never a 400, 413 or 415 for a body no route takes.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.is404 && request.method !== 'GET' && request.method !== 'HEAD') return notFound(request, reply);
+    });
+
     app.setNotFoundHandler(async (request, reply) => {
       const [pathname] = request.url.split('?') as [string];
       const page = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes)\//.test(pathname);

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readFileParts } from '../plugins/multipart.js';
 import { addAttachments, deleteAttachment, findAttachment, listAttachments } from '../repositories/attachments.js';
 import { findResource } from '../repositories/resources.js';
-import { AttachmentList, AttachmentParams, AttachmentsUploaded, Binary } from '../schemas/attachments.js';
-import { errors, IdParams, MessageReply } from '../schemas/common.js';
+import { AttachmentList, AttachmentParams, AttachmentsUploaded } from '../schemas/attachments.js';
+import { bytes, errors, IdParams, MessageReply, SESSION } from '../schemas/common.js';
 import {
   ATTACHMENT_TOO_LARGE,
+  ATTACHMENT_TYPES,
   checkAttachment,
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
@@ -33,7 +34,7 @@ const attachments: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/attachments',
     {
-      schema: { tags, summary: "A resource's files, oldest first", params: IdParams, response: { 200: AttachmentList, ...errors(401, 404) } },
+      schema: { tags, summary: "A resource's files, oldest first", security: SESSION, params: IdParams, response: { 200: AttachmentList, ...errors(400, 401, 404) } },
     },
     async (request, reply) => {
       const resource = await findResource(app.db, request.params.id);
@@ -50,6 +51,7 @@ const attachments: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: `Attach files to a resource (its creator or an admin): multipart, file parts named "files"; at most ${MAX_ATTACHMENTS} per resource, 10 MB each`,
+        security: SESSION,
         consumes: ['multipart/form-data'],
         params: IdParams,
         response: { 201: AttachmentsUploaded, ...errors(400, 401, 403, 404, 413, 415) },
@@ -100,7 +102,13 @@ const attachments: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/attachments/:attachmentId',
     {
-      schema: { tags, summary: 'Download one file of a resource', params: AttachmentParams, response: { 200: Binary, ...errors(401, 404) } },
+      schema: {
+        tags,
+        summary: 'Download one file of a resource',
+        security: SESSION,
+        params: AttachmentParams,
+        response: { 200: bytes('The file, as it was uploaded', ATTACHMENT_TYPES), ...errors(400, 401, 404) },
+      },
     },
     async (request, reply) => {
       const file = await findAttachment(app.db, request.params.id, request.params.attachmentId);
@@ -123,8 +131,9 @@ const attachments: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "Remove a resource's file (the resource's creator or an admin)",
+        security: SESSION,
         params: AttachmentParams,
-        response: { 200: MessageReply, ...errors(401, 403, 404) },
+        response: { 200: MessageReply, ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

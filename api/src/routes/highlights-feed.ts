@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { listHighlightsWithImages } from '../repositories/highlights.js';
+import { text } from '../schemas/common.js';
 import { highlightsRss } from '../views/highlights-rss.js';
 
 /** The lab's highlights as an RSS feed, for feed readers. */
@@ -9,7 +9,7 @@ const highlightsFeed: FastifyPluginAsyncTypebox = async (app) => {
     '/feed.xml',
     {
       config: { public: true },
-      schema: { tags: ['highlights'], summary: 'Every highlight as RSS 2.0, newest first', produces: ['application/rss+xml'], response: { 200: Type.String() } },
+      schema: { tags: ['highlights'], summary: 'Every highlight as RSS 2.0, newest first', response: { 200: text('RSS 2.0', 'application/rss+xml') } },
     },
     async (_request, reply) =>
       reply

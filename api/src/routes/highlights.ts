@@ -11,7 +11,7 @@ import {
   type HighlightRow,
 } from '../repositories/highlights.js';
 import { deleteImage, findImage, insertImage } from '../repositories/images.js';
-import { Data, errors, IdParams, MessageReply } from '../schemas/common.js';
+import { bytes, Data, errors, IdParams, MessageReply, NotModified, SESSION } from '../schemas/common.js';
 import { HighlightCreateBody, HighlightSchema, HighlightUpdateBody } from '../schemas/highlights.js';
 import { prepareImage } from '../services/images.js';
 import { audit, changedFields, quoted, withFields } from '../services/audit.js';
@@ -51,13 +51,16 @@ function editable(row: HighlightRow) {
 const highlights: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
-    { config: { cache: ['highlights'], public: true }, schema: { tags, summary: 'Every highlight, newest first', response: { 200: Data(Type.Array(HighlightSchema)) } } },
+    { config: { cache: ['highlights'], public: true }, schema: { tags, summary: 'Every highlight, newest first', response: { 200: Data(Type.Array(HighlightSchema)), 304: NotModified } } },
     async () => ({ data: (await listHighlights(app.db)).map(toHighlight) }),
   );
 
   app.get(
     '/:id',
-    { config: { cache: ['highlights'], public: true }, schema: { tags, summary: 'One highlight', params: IdParams, response: { 200: Data(HighlightSchema), ...errors(404) } } },
+    {
+      config: { cache: ['highlights'], public: true },
+      schema: { tags, summary: 'One highlight', params: IdParams, response: { 200: Data(HighlightSchema), 304: NotModified, ...errors(400, 404) } },
+    },
     async (request, reply) => {
       const row = await findHighlight(app.db, request.params.id);
       return row ? { data: toHighlight(row) } : reply.code(404).send(notFound);
@@ -73,7 +76,7 @@ const highlights: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A highlight's image (WebP)",
         params: IdParams,
         querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 64 })) }),
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errors(404) },
+        response: { 200: bytes('The image', ['image/webp']), 304: NotModified, ...errors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -93,6 +96,7 @@ const highlights: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Post a highlight (admins; multipart with an optional image file)',
+        security: SESSION,
         consumes: ['multipart/form-data', 'application/json'],
         body: HighlightCreateBody,
         response: { 200: Data(HighlightSchema), ...errors(400, 401, 403, 413, 415) },
@@ -124,6 +128,7 @@ const highlights: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Change a highlight (admins; multipart with an optional image file, or removeImage)',
+        security: SESSION,
         consumes: ['multipart/form-data', 'application/json'],
         params: IdParams,
         body: HighlightUpdateBody,
@@ -160,7 +165,7 @@ const highlights: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireAdmin,
       config: { invalidates: ['highlights'] },
-      schema: { tags, summary: 'Delete a highlight (admins)', params: IdParams, response: { 200: MessageReply, ...errors(401, 403, 404) } },
+      schema: { tags, summary: 'Delete a highlight (admins)', security: SESSION, params: IdParams, response: { 200: MessageReply, ...errors(400, 401, 403, 404) } },
     },
     async (request, reply) => {
       const existing = await findHighlight(app.db, request.params.id);

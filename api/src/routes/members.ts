@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { listUsers } from '../repositories/users.js';
-import { Data } from '../schemas/common.js';
+import { Data, NotModified, OPTIONAL_SESSION } from '../schemas/common.js';
 import { MemberSchema } from '../schemas/members.js';
 import { toMember } from '../views/users.js';
 
@@ -13,7 +13,8 @@ const members: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['members'],
         summary: 'Every member and alumnus (e-mail addresses for logged-in members only)',
-        response: { 200: Data(Type.Array(MemberSchema)) },
+        security: OPTIONAL_SESSION,
+        response: { 200: Data(Type.Array(MemberSchema)), 304: NotModified },
       },
     },
     async (request) => {

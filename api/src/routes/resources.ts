@@ -10,7 +10,7 @@ import {
   type ResourceFields,
   type ResourceRow,
 } from '../repositories/resources.js';
-import { Data, errors, IdParams, MessageReply } from '../schemas/common.js';
+import { Data, errors, IdParams, MessageReply, NotModified, SESSION } from '../schemas/common.js';
 import {
   ResourceCreateBody,
   ResourceFiltersReply,
@@ -50,7 +50,10 @@ const resources: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { config: { cache: ['resources'] }, schema: { tags, summary: 'Every resource, newest first', response: { 200: Data(Type.Array(ResourceSchema)), ...errors(401) } } },
+    {
+      config: { cache: ['resources'] },
+      schema: { tags, summary: 'Every resource, newest first', security: SESSION, response: { 200: Data(Type.Array(ResourceSchema)), 304: NotModified, ...errors(401) } },
+    },
     async () => ({ data: (await listResources(app.db)).map(toResource) }),
   );
 
@@ -58,7 +61,12 @@ const resources: FastifyPluginAsyncTypebox = async (app) => {
     '/categories',
     {
       config: { cache: ['resources'] },
-      schema: { tags, summary: 'Categories in use and the years resources were added in', response: { 200: ResourceFiltersReply, ...errors(401) } },
+      schema: {
+        tags,
+        summary: 'Categories in use and the years resources were added in',
+        security: SESSION,
+        response: { 200: ResourceFiltersReply, 304: NotModified, ...errors(401) },
+      },
     },
     async () => {
       const values = await resourceFilterValues(app.db);
@@ -69,7 +77,10 @@ const resources: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { config: { cache: ['resources'] }, schema: { tags, summary: 'One resource', params: IdParams, response: { 200: Data(ResourceSchema), ...errors(401, 404) } } },
+    {
+      config: { cache: ['resources'] },
+      schema: { tags, summary: 'One resource', security: SESSION, params: IdParams, response: { 200: Data(ResourceSchema), 304: NotModified, ...errors(400, 401, 404) } },
+    },
     async (request, reply) => {
       const row = await findResource(app.db, request.params.id);
       return row ? { data: toResource(row) } : reply.code(404).send(notFound);
@@ -83,6 +94,7 @@ const resources: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Add a resource',
+        security: SESSION,
         body: ResourceCreateBody,
         response: { 200: Data(ResourceSchema), ...errors(400, 401, 403) },
       },
@@ -105,6 +117,7 @@ const resources: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Change a resource (its creator or an admin)',
+        security: SESSION,
         params: IdParams,
         body: ResourceUpdateBody,
         response: { 200: Type.Object({ data: ResourceSchema, message: Type.String() }), ...errors(400, 401, 403, 404) },
@@ -134,7 +147,13 @@ const resources: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       config: { invalidates: ['resources'] },
-      schema: { tags, summary: 'Delete a resource (its creator or an admin)', params: IdParams, response: { 200: MessageReply, ...errors(401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Delete a resource (its creator or an admin)',
+        security: SESSION,
+        params: IdParams,
+        response: { 200: MessageReply, ...errors(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const existing = await findResource(app.db, request.params.id);

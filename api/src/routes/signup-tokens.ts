@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SIGNUP_POSITIONS } from '../domain/positions.js';
 import { listSignupTokens, rotateSignupToken } from '../repositories/signup-tokens.js';
-import { Data, errors } from '../schemas/common.js';
+import { Data, errors, SESSION } from '../schemas/common.js';
 import { RotatedTokenReply, SignupTokenSchema, TokenKeyParams } from '../schemas/signup-tokens.js';
 import { audit } from '../services/audit.js';
 
@@ -18,6 +18,7 @@ const signupTokens: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The tokens, never their secrets',
+        security: SESSION,
         response: { 200: Data(Type.Array(SignupTokenSchema)), ...errors(401, 403) },
       },
     },
@@ -41,6 +42,7 @@ const signupTokens: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Replace a token; the new one is shown in this reply only, the old one stops working',
+        security: SESSION,
         params: TokenKeyParams,
         response: { 200: RotatedTokenReply, ...errors(400, 401, 403) },
       },

@@ -3,8 +3,8 @@ import type { Db } from '../db/database.js';
 import { findFeedToken, findFeedTokenUser, saveFeedToken } from '../repositories/feed-tokens.js';
 import { serverKey } from '../repositories/server-keys.js';
 import { listSnapshots } from '../repositories/snapshots.js';
-import { errors } from '../schemas/common.js';
-import { CalendarText, FeedQuery, FeedTokenReply } from '../schemas/feed.js';
+import { errors, SESSION, text } from '../schemas/common.js';
+import { FeedQuery, FeedTokenReply } from '../schemas/feed.js';
 import { FEED_TOKEN_KEY, feedToken } from '../services/feed-tokens.js';
 import { audit } from '../services/audit.js';
 import { newSecret } from '../services/secrets.js';
@@ -36,7 +36,7 @@ const snapshotFeed: FastifyPluginAsyncTypebox = async (app) => {
     '/feed-token',
     {
       onRequest: app.requireMember,
-      schema: { tags, summary: "The member's personal calendar feed link (made on first call)", response: { 200: FeedTokenReply, ...errors(401) } },
+      schema: { tags, summary: "The member's personal calendar feed link (made on first call)", security: SESSION, response: { 200: FeedTokenReply, ...errors(401) } },
     },
     async (request) => feedLink(app.db, app.siteUrl, request.user!.id, { rotate: false }),
   );
@@ -46,7 +46,7 @@ const snapshotFeed: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { invalidates: [] },
       onRequest: app.requireMember,
-      schema: { tags, summary: 'Replace the feed link: the old one stops working', response: { 200: FeedTokenReply, ...errors(401, 403) } },
+      schema: { tags, summary: 'Replace the feed link: the old one stops working', security: SESSION, response: { 200: FeedTokenReply, ...errors(401, 403) } },
     },
     async (request) =>
       app.db.transaction(async (tx) => {
@@ -64,8 +64,8 @@ const snapshotFeed: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The timeline as an iCalendar feed, for the holder of a feed token',
         querystring: FeedQuery,
-        produces: ['text/calendar'],
-        response: { 200: CalendarText, ...errors(400, 401) },
+        // The calendar is text/calendar; a refusal is JSON, as everywhere in the API.
+        response: { 200: text('The timeline (RFC 5545)', 'text/calendar'), ...errors(400, 401) },
       },
     },
     async (request, reply) => {

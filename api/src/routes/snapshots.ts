@@ -10,7 +10,7 @@ import {
   type SnapshotFields,
   type SnapshotRow,
 } from '../repositories/snapshots.js';
-import { Data, errors, IdParams, MessageReply } from '../schemas/common.js';
+import { Data, errors, IdParams, MessageReply, NotModified, SESSION } from '../schemas/common.js';
 import { SnapshotBody, SnapshotFiltersReply, SnapshotSchema } from '../schemas/snapshots.js';
 import { audit, changedFields, quoted, withFields } from '../services/audit.js';
 import { toSnapshot } from '../views/content.js';
@@ -46,7 +46,12 @@ const snapshots: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       config: { cache: ['snapshots'] },
-      schema: { tags, summary: 'Every timeline entry, newest first', response: { 200: Data(Type.Array(SnapshotSchema)), ...errors(401) } },
+      schema: {
+        tags,
+        summary: 'Every timeline entry, newest first',
+        security: SESSION,
+        response: { 200: Data(Type.Array(SnapshotSchema)), 304: NotModified, ...errors(401) },
+      },
     },
     async () => ({ data: (await listSnapshots(app.db)).map(toSnapshot) }),
   );
@@ -55,7 +60,7 @@ const snapshots: FastifyPluginAsyncTypebox = async (app) => {
     '/filters',
     {
       config: { cache: ['snapshots'] },
-      schema: { tags, summary: 'Authors, projects and categories in use', response: { 200: SnapshotFiltersReply, ...errors(401) } },
+      schema: { tags, summary: 'Authors, projects and categories in use', security: SESSION, response: { 200: SnapshotFiltersReply, 304: NotModified, ...errors(401) } },
     },
     async () => ({ filters: await snapshotFilterValues(app.db) }),
   );
@@ -64,7 +69,7 @@ const snapshots: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       config: { cache: ['snapshots'] },
-      schema: { tags, summary: 'One entry', params: IdParams, response: { 200: Data(SnapshotSchema), ...errors(401, 404) } },
+      schema: { tags, summary: 'One entry', security: SESSION, params: IdParams, response: { 200: Data(SnapshotSchema), 304: NotModified, ...errors(400, 401, 404) } },
     },
     async (request, reply) => {
       const row = await findSnapshot(app.db, request.params.id);
@@ -79,6 +84,7 @@ const snapshots: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Add an entry; its author is the logged-in member',
+        security: SESSION,
         body: SnapshotBody,
         response: { 200: Data(SnapshotSchema), ...errors(400, 401, 403) },
       },
@@ -101,6 +107,7 @@ const snapshots: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Change an entry (its creator or an admin)',
+        security: SESSION,
         params: IdParams,
         body: SnapshotBody,
         response: { 200: Data(SnapshotSchema), ...errors(400, 401, 403, 404) },
@@ -130,8 +137,9 @@ const snapshots: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Delete an entry (its creator or an admin)',
+        security: SESSION,
         params: IdParams,
-        response: { 200: MessageReply, ...errors(401, 403, 404) },
+        response: { 200: MessageReply, ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { findUserById, findUserForUpdate, listUsers, updateUser } from '../repositories/users.js';
-import { Data, errors, IdParams } from '../schemas/common.js';
+import { Data, errors, IdParams, SESSION } from '../schemas/common.js';
 import { MemberSchema } from '../schemas/members.js';
 import { TeamsQuery, TeamUpdateBody } from '../schemas/teams.js';
 import { audit, changedFields, withFields } from '../services/audit.js';
@@ -19,6 +19,7 @@ const teams: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['teams'],
         summary: 'Members of a project (any case), optionally only alumni or only active members',
+        security: SESSION,
         querystring: TeamsQuery,
         response: { 200: Data(Type.Array(MemberSchema)), ...errors(400, 401, 403) },
       },
@@ -35,8 +36,9 @@ const teams: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['teams'],
         summary: 'One member',
+        security: SESSION,
         params: IdParams,
-        response: { 200: Data(MemberSchema), ...errors(401, 403, 404) },
+        response: { 200: Data(MemberSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -53,6 +55,7 @@ const teams: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['teams'],
         summary: "Change a member's positions and alumni flag",
+        security: SESSION,
         body: TeamUpdateBody,
         response: { 200: Data(MemberSchema), ...errors(400, 401, 403, 404) },
       },

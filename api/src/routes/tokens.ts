@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { OPTIONAL_SESSION } from '../schemas/common.js';
 import { AuthData } from '../schemas/users.js';
 import { toAuthData } from '../views/users.js';
 
@@ -16,6 +17,7 @@ const tokens: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'The session check the site makes on start',
+        security: OPTIONAL_SESSION,
         response: { 200: SessionReply },
       },
     },

@@ -18,5 +18,3 @@ export const AttachmentParams = Type.Object({
 export const AttachmentList = Type.Object({ data: Type.Array(AttachmentSchema) });
 
 export const AttachmentsUploaded = Type.Object({ data: Type.Array(AttachmentSchema), message: Type.String() });
-
-export const Binary = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });

@@ -38,3 +38,25 @@ export const Data = <T extends TSchema>(schema: T) => Type.Object({ data: schema
 export function errors<const C extends readonly number[]>(...codes: C): { [K in C[number]]: typeof ErrorReply } {
   return Object.fromEntries(codes.map((code) => [code, ErrorReply])) as { [K in C[number]]: typeof ErrorReply };
 }
+
+/** A read whose copy the client holds is current (If-None-Match): 304, no body. */
+export const NotModified = { type: 'null', description: 'Not Modified: the copy named by If-None-Match is current' } as const;
+
+/** A response of raw bytes of one of `types` (a bare schema would be documented as JSON). */
+export function bytes(description: string, types: readonly string[]) {
+  const schema = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+  return { description, content: Object.fromEntries(types.map((type) => [type, { schema }])) };
+}
+
+/** A response of text of the given media type (a bare schema would be documented as JSON). */
+export function text(description: string, type: string) {
+  return { description, content: { [type]: { schema: Type.String() } } };
+}
+
+/** An operation's `security`: any one of these sets of schemes will do (`{}`: none). */
+export type Security = Record<string, string[]>[];
+
+/** The route reads the session cookie (plugins/docs.ts defines the scheme) and answers only a member. */
+export const SESSION: Security = [{ session: [] }];
+/** Anyone may call it, but what it does depends on the session when one comes. */
+export const OPTIONAL_SESSION: Security = [{}, { session: [] }];

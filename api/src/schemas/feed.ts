@@ -5,5 +5,3 @@ export const FeedTokenSchema = Type.Object({ url: Type.String(), createdAt: Type
 export const FeedTokenReply = Type.Object({ data: FeedTokenSchema });
 
 export const FeedQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 256 })) });
-
-export const CalendarText = Type.String({ description: 'text/calendar (RFC 5545)' });

@@ -30,6 +30,9 @@ const TEXT_BY_EXTENSION: Record<string, string> = {
   markdown: 'text/markdown',
 };
 
+/** Every type a kept file can have, as it is served. */
+export const ATTACHMENT_TYPES = [...Object.keys(BY_CONTENT), ...new Set(Object.values(TEXT_BY_EXTENSION))];
+
 /** Every extension a kept file can carry (the client's file chooser offers these). */
 export const ATTACHMENT_EXTENSIONS = [...Object.values(BY_CONTENT).flat(), ...Object.keys(TEXT_BY_EXTENSION)];
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listAuditEntries, type AuditFilter } from '../../repositories/audit.js';
 import { AuditPage, AuditQuery } from '../../schemas/admin.js';
-import { errors } from '../../schemas/common.js';
+import { errors, SESSION } from '../../schemas/common.js';
 import { toAuditEntry } from '../../views/audit.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -28,6 +28,7 @@ const audit: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Audit entries, newest first: by actor (a username, any case), action, and from/to (a date or a date-time)',
+        security: SESSION,
         querystring: AuditQuery,
         response: { 200: AuditPage, ...errors(400, 401, 403) },
       },

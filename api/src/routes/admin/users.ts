@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { findUserById, listUsers } from '../../repositories/users.js';
 import { AccountSummarySchema, AccountUpdateBody, ResetLinkSchema } from '../../schemas/admin.js';
-import { Data, errors, IdParams } from '../../schemas/common.js';
+import { Data, errors, IdParams, SESSION } from '../../schemas/common.js';
 import { changeAccount, LAST_ADMIN } from '../../services/accounts.js';
 import { createResetLink } from '../../services/password-resets.js';
 import { toAccountSummary } from '../../views/accounts.js';
@@ -19,6 +19,7 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Every account (demo members included), by last name, first name and username',
+        security: SESSION,
         response: { 200: Data(Type.Array(AccountSummarySchema)), ...errors(401, 403) },
       },
     },
@@ -33,6 +34,7 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "Grant or revoke admin, deactivate or reactivate an account (deactivating ends its sessions and calendar link at once)",
+        security: SESSION,
         params: IdParams,
         body: AccountUpdateBody,
         response: { 200: Data(AccountSummarySchema), ...errors(400, 401, 403, 404, 409) },
@@ -57,6 +59,7 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'A one-time link to set a new password, shown in this reply only: valid 24 hours, it replaces earlier unused links',
+        security: SESSION,
         params: IdParams,
         response: { 200: Data(ResetLinkSchema), ...errors(400, 401, 403, 404, 409) },
       },

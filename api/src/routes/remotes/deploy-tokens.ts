@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { createDeployToken, listDeployTokens, revokeDeployToken } from '../../repositories/deploy-tokens.js';
 import { isUuid } from '../../repositories/errors.js';
 import { audit, tokenLabel } from '../../services/audit.js';
-import { Data, errors } from '../../schemas/common.js';
+import { Data, errors, SESSION } from '../../schemas/common.js';
 import { DeployTokenParams, DeployTokenSchema, NewDeployTokenSchema, RemoteParams } from '../../schemas/remotes.js';
 import { toDeployToken } from '../../views/remotes.js';
 import { isRemotePackage, noSuchRemote } from './known-remotes.js';
@@ -20,6 +20,7 @@ const deployTokens: FastifyPluginAsyncTypebox = async (app) => {
       config: { invalidates: [] },
       schema: {
         tags,
+        security: SESSION,
         summary: "A new deploy token for this remote, shown in this reply only (only its hash is kept): it uploads, activates and rolls back this remote's versions, nothing else",
         params: RemoteParams,
         response: { 201: Data(NewDeployTokenSchema), ...errors(400, 401, 403, 404) },
@@ -42,6 +43,7 @@ const deployTokens: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        security: SESSION,
         summary: "This remote's deploy tokens, newest first, revoked ones included (never the tokens themselves)",
         params: RemoteParams,
         response: { 200: Data(Type.Array(DeployTokenSchema)), ...errors(400, 401, 403, 404) },
@@ -60,6 +62,7 @@ const deployTokens: FastifyPluginAsyncTypebox = async (app) => {
       config: { invalidates: [] },
       schema: {
         tags,
+        security: SESSION,
         summary: 'Revokes a deploy token at once (it stays listed, revoked)',
         params: DeployTokenParams,
         response: { 200: Data(DeployTokenSchema), ...errors(400, 401, 403, 404) },

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_LOGGED_IN } from '../../plugins/session.js';
 import { useDeployToken } from '../../repositories/deploy-tokens.js';
 import { tokenLabel, type AuditActor } from '../../services/audit.js';
+import type { Security } from '../../schemas/common.js';
 import { isAdmin } from '../../views/users.js';
 
 /** Who deploys: one remote's token, or an admin's session. */
@@ -16,6 +17,9 @@ declare module 'fastify' {
     deployer: Deployer | null;
   }
 }
+
+/** How the document says it (plugins/docs.ts defines the schemes): a deploy token of the remote, or an admin's session. */
+export const DEPLOYER: Security = [{ deployToken: [] }, { session: [] }];
 
 export const BAD_TOKEN = 'This deploy token is not valid: it is unknown or was revoked. Ask an admin for a new one on the Remotes page.';
 export const NOT_DEPLOYER = 'Only lab admins, or a deploy token of this remote, can do that.';

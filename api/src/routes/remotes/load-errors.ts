@@ -25,7 +25,7 @@ const loadErrors: FastifyPluginAsyncTypebox = async (app) => {
         summary: `A visitor's browser reports that a version of a remote failed to load or to draw (no session needed; ${REPORTS_PER_ADDRESS} reports per address per ${REPORT_WINDOW_S / 60} minutes)`,
         params: RemoteParams,
         body: LoadErrorBody,
-        response: { 204: { type: 'null', description: 'Recorded' }, ...errors(400, 404, 429) },
+        response: { 204: { type: 'null', description: 'Recorded' }, ...errors(400, 403, 404, 429) },
       },
     },
     async (request, reply) => {

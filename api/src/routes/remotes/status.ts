@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { loadErrorsSince } from '../../repositories/remote-load-errors.js';
 import { listVersions } from '../../repositories/remote-versions.js';
-import { Data, errors } from '../../schemas/common.js';
+import { Data, errors, SESSION } from '../../schemas/common.js';
 import { RemoteStatusSchema } from '../../schemas/remotes.js';
 import { toRemoteStatuses } from '../../views/remotes.js';
 
@@ -16,6 +16,7 @@ const status: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['remotes'],
+        security: SESSION,
         summary: 'Each remote: the version pages load now, every version (newest first; 1 is the site build) and load failures per version over the last 24 hours',
         response: { 200: Data(Type.Array(RemoteStatusSchema)), ...errors(401, 403) },
       },

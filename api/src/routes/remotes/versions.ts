@@ -6,7 +6,7 @@ import { activateVersion, rollBack, type Activation } from '../../services/remot
 import { deployBundle, deployHosted } from '../../services/remote-deploys.js';
 import { Data, errors } from '../../schemas/common.js';
 import { ActivateBody, HostedVersionBody, RefusalReply, RemoteParams, VersionStateSchema } from '../../schemas/remotes.js';
-import { requireDeployer } from './deployer.js';
+import { DEPLOYER, requireDeployer } from './deployer.js';
 import { isRemotePackage, noSuchRemote } from './known-remotes.js';
 
 const tags = ['remotes'];
@@ -65,6 +65,7 @@ const versions: FastifyPluginAsyncTypebox<{ webRoot: string }> = async (app, opt
       preValidation: readVersionForm,
       schema: {
         tags,
+        security: DEPLOYER,
         summary: `A new version, not active yet: the built dist/ as a .tar.gz in the multipart field "bundle" (at most ${MAX_BUNDLE_BYTES / MB} MB), or {"manifestUrl"} of an mf-manifest.json hosted elsewhere. Every problem found is listed.`,
         consumes: ['multipart/form-data', 'application/json'],
         params: RemoteParams,
@@ -94,6 +95,7 @@ const versions: FastifyPluginAsyncTypebox<{ webRoot: string }> = async (app, opt
       config: { invalidates: ['remotes'] },
       schema: {
         tags,
+        security: DEPLOYER,
         summary: "Makes a version the one pages load, on every API instance, with no restart (1 is the site's own build)",
         params: RemoteParams,
         body: ActivateBody,
@@ -113,6 +115,7 @@ const versions: FastifyPluginAsyncTypebox<{ webRoot: string }> = async (app, opt
       config: { invalidates: ['remotes'] },
       schema: {
         tags,
+        security: DEPLOYER,
         summary: 'Goes back to the version active before the current one',
         params: RemoteParams,
         response: { 200: Data(VersionStateSchema), ...errors(400, 401, 403, 404, 409) },

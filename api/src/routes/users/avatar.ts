@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { findImage } from '../../repositories/images.js';
 import { findUserByUsername } from '../../repositories/users.js';
-import { errors } from '../../schemas/common.js';
+import { bytes, errors, NotModified } from '../../schemas/common.js';
 import { UsernameParams } from '../../schemas/users.js';
 import { sendImage } from '../send-image.js';
 
@@ -16,7 +16,7 @@ const avatar: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A member's profile picture (WebP)",
         params: UsernameParams,
         querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 64 })) }),
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errors(404) },
+        response: { 200: bytes('The picture', ['image/webp']), 304: NotModified, ...errors(400, 404) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findUserByUsername, setLastLogin } from '../../repositories/users.js';
-import { errors, MessageReply } from '../../schemas/common.js';
+import { errors, MessageReply, OPTIONAL_SESSION } from '../../schemas/common.js';
 import { AuthReply, LoginBody } from '../../schemas/users.js';
 import { verifyPassword } from '../../services/passwords.js';
 import { beforeLogin, loginFailed, loginSucceeded } from '../../services/throttle.js';
@@ -16,7 +16,8 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
       config: { invalidates: [] },
       schema: {
         tags: ['users'],
-        summary: 'Log in; sets the session cookie',
+        summary: 'Log in; sets the session cookie (a new one: a session sent along ends)',
+        security: OPTIONAL_SESSION,
         body: LoginBody,
         response: { 200: AuthReply, ...errors(400, 401, 403, 429) },
       },
@@ -44,6 +45,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Log out; ends the session',
+        security: OPTIONAL_SESSION,
         response: { 200: MessageReply, ...errors(403) },
       },
     },

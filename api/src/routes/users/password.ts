@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { revokeAccess } from '../../repositories/access.js';
 import { setPasswordHash } from '../../repositories/users.js';
-import { errors, MessageReply } from '../../schemas/common.js';
+import { errors, MessageReply, SESSION } from '../../schemas/common.js';
 import { PasswordChangeBody } from '../../schemas/users.js';
 import { audit } from '../../services/audit.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
@@ -16,6 +16,7 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Change your password; your other sessions and your calendar feed link end',
+        security: SESSION,
         body: PasswordChangeBody,
         response: { 200: MessageReply, ...errors(400, 401, 403, 429) },
       },

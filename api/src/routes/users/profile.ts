@@ -3,7 +3,7 @@ import { readMultipartForm } from '../../plugins/multipart.js';
 import { isUniqueViolation } from '../../repositories/errors.js';
 import { deleteImage, insertImage } from '../../repositories/images.js';
 import { findUserByUsername, updateUser, type UserRow } from '../../repositories/users.js';
-import { Data, errors } from '../../schemas/common.js';
+import { Data, errors, SESSION } from '../../schemas/common.js';
 import { ProfileSchema, ProfileUpdateBody, UsernameParams } from '../../schemas/users.js';
 import { audit, changedFields, withFields } from '../../services/audit.js';
 import { prepareImage } from '../../services/images.js';
@@ -28,8 +28,9 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['users'],
         summary: "A member's profile: your own, or anyone's for an admin",
+        security: SESSION,
         params: UsernameParams,
-        response: { 200: Data(ProfileSchema), ...errors(401, 403, 404) },
+        response: { 200: Data(ProfileSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -53,6 +54,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Update your own profile (multipart; optional profilePic file, at most 2 MB)',
+        security: SESSION,
         consumes: ['multipart/form-data', 'application/json'],
         body: ProfileUpdateBody,
         response: {
