@@ -13,8 +13,10 @@ export function budgets(results) {
     checks.push({ budget: '`/` every shared library once', value: twice.length ? `more than once: ${twice.join(', ')}` : 'all once', ok: twice.length === 0 });
   }
   for (const audit of results.lighthouse ?? []) {
-    const ok = audit.performance >= 98 && audit.cls < 0.02 && audit.accessibility === 100 && audit.bestPractices === 100 && audit.seo === 100;
-    checks.push({ budget: `Lighthouse \`${audit.route}\` perf ≥ 98, CLS < 0.02, a11y/BP/SEO 100`, value: `${audit.performance}/${audit.cls}/${audit.accessibility}/${audit.bestPractices}/${audit.seo}`, ok });
+    // Issues 21 and 23: public pages 98, members' pages (logged in, a larger first load) 95.
+    const least = audit.loggedIn ? 95 : 98;
+    const ok = audit.performance >= least && audit.cls < 0.02 && audit.accessibility === 100 && audit.bestPractices === 100 && audit.seo === 100;
+    checks.push({ budget: `Lighthouse \`${audit.route}\` perf ≥ ${least}, CLS < 0.02, a11y/BP/SEO 100`, value: `${audit.performance}/${audit.cls}/${audit.accessibility}/${audit.bestPractices}/${audit.seo}`, ok });
   }
   for (const run of results.api ?? []) {
     for (const row of run.results.filter((r) => /members|highlights/.test(r.name))) {
