@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import admin from './admin/index.js';
 import attachments from './attachments.js';
 import health from './health.js';
-import highlightsFeed from './highlights-feed.js';
-import highlights from './highlights.js';
+import highlights from './highlights/index.js';
 import members from './members.js';
 import remotes from './remotes/index.js';
 import resources from './resources.js';
@@ -25,7 +24,6 @@ const api: FastifyPluginAsyncTypebox<{ webRoot: string }> = async (app, options)
   await app.register(resources, { prefix: '/resources' });
   await app.register(attachments, { prefix: '/resources' });
   await app.register(highlights, { prefix: '/highlights' });
-  await app.register(highlightsFeed, { prefix: '/highlights' });
   await app.register(signupTokens, { prefix: '/signup-tokens' });
   await app.register(health, { prefix: '/health' });
   await app.register(admin, { prefix: '/admin' });

@@ -27,15 +27,12 @@ async function feedLink(db: Db, siteUrl: string, userId: string, options: { rota
   return { data: { url: `${siteUrl}/api/snapshots/feed.ics?token=${token}`, createdAt: row.createdAt.toISOString() } };
 }
 
-/**
- * The timeline as a calendar feed. Calendar apps cannot log in, so the feed is read with a
- * personal token in its URL; members get and replace theirs while logged in.
- */
-const snapshotFeed: FastifyPluginAsyncTypebox = async (app) => {
+/** Members get and replace their own feed link: the guard is here, once for both routes. */
+const feedTokens: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireMember);
   app.get(
     '/feed-token',
     {
-      onRequest: app.requireMember,
       schema: { tags, summary: "The member's personal calendar feed link (made on first call)", security: SESSION, response: { 200: FeedTokenReply, ...errors(401) } },
     },
     async (request) => feedLink(app.db, app.siteUrl, request.user!.id, { rotate: false }),
@@ -45,7 +42,6 @@ const snapshotFeed: FastifyPluginAsyncTypebox = async (app) => {
     '/feed-token',
     {
       config: { invalidates: [] },
-      onRequest: app.requireMember,
       schema: { tags, summary: 'Replace the feed link: the old one stops working', security: SESSION, response: { 200: FeedTokenReply, ...errors(401, 403) } },
     },
     async (request) =>
@@ -57,6 +53,10 @@ const snapshotFeed: FastifyPluginAsyncTypebox = async (app) => {
       }),
   );
 
+};
+
+/** The feed itself, for calendar apps, which cannot log in: its token is its guard. */
+const feed: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/feed.ics',
     {
@@ -80,6 +80,15 @@ const snapshotFeed: FastifyPluginAsyncTypebox = async (app) => {
         .send(calendar);
     },
   );
+};
+
+/**
+ * The timeline as a calendar feed. Calendar apps cannot log in, so the feed is read with a
+ * personal token in its URL; members get and replace theirs while logged in.
+ */
+const snapshotFeed: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(feedTokens);
+  await app.register(feed);
 };
 
 export default snapshotFeed;

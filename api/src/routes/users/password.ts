@@ -8,11 +8,11 @@ import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import { beforePasswordCheck, passwordCheckSucceeded } from '../../services/throttle.js';
 
 const password: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireMember);
   app.patch(
     '/changePassword',
     {
       config: { invalidates: [] },
-      onRequest: app.requireMember,
       schema: {
         tags: ['users'],
         summary: 'Change your password; your other sessions and your calendar feed link end',

@@ -21,10 +21,10 @@ function editable(user: UserRow) {
 export const USERNAME_RESERVED = 'That username is reserved. Try another one.';
 
 const profile: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireMember);
   app.get(
     '/updateUser/:username',
     {
-      onRequest: app.requireMember,
       schema: {
         tags: ['users'],
         summary: "A member's profile: your own, or anyone's for an admin",
@@ -49,7 +49,6 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
     '/updateUser',
     {
       config: { invalidates: ['members'] },
-      onRequest: app.requireMember,
       preValidation: readMultipartForm({ files: ['profilePic'], jsonFields: ['name', 'positions'], booleanFields: ['isAlumni', 'removeProfilePic'] }),
       schema: {
         tags: ['users'],

@@ -3,8 +3,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { ADMINS_ONLY } from '../plugins/session.js';
-import { useTestApp, type TestUser } from '../testing/test-context.js';
+import { ADMINS_ONLY } from '../../plugins/session.js';
+import { useTestApp, type TestUser } from '../../testing/test-context.js';
 
 const ctx = useTestApp();
 

@@ -1,25 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
-import { readMultipartForm } from '../plugins/multipart.js';
+import type { Static } from 'typebox';
+import { readMultipartForm } from '../../plugins/multipart.js';
 import {
   deleteHighlight,
   findHighlight,
   insertHighlight,
-  listHighlights,
   updateHighlight,
   type HighlightFields,
   type HighlightRow,
-} from '../repositories/highlights.js';
-import { deleteImage, findImage, insertImage } from '../repositories/images.js';
-import { bytes, Data, errors, IdParams, MessageReply, NotModified, SESSION } from '../schemas/common.js';
-import { HighlightCreateBody, HighlightSchema, HighlightUpdateBody } from '../schemas/highlights.js';
-import { prepareImage } from '../services/images.js';
-import { audit, changedFields, quoted, withFields } from '../services/audit.js';
-import { toHighlight } from '../views/content.js';
-import { sendImage } from './send-image.js';
+} from '../../repositories/highlights.js';
+import { deleteImage, insertImage } from '../../repositories/images.js';
+import { Data, errors, IdParams, MessageReply, SESSION } from '../../schemas/common.js';
+import { HighlightCreateBody, HighlightSchema, HighlightUpdateBody } from '../../schemas/highlights.js';
+import { prepareImage } from '../../services/images.js';
+import { audit, changedFields, quoted, withFields } from '../../services/audit.js';
+import { toHighlight } from '../../views/content.js';
+import { notFound, tags } from './common.js';
 
-const notFound = { statusCode: 404, error: 'Not Found', message: 'Highlight not found' };
-const tags = ['highlights'];
 const IMAGE_SIDE = 1600;
 const withImage = readMultipartForm({ files: ['image'], booleanFields: ['removeImage'] });
 
@@ -47,50 +44,12 @@ function editable(row: HighlightRow) {
   return { title, project, date, description, author, ...paragraphs, image: row.imageId };
 }
 
-/** Lab news: public to read, admins write. */
-const highlights: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/',
-    { config: { cache: ['highlights'], public: true }, schema: { tags, summary: 'Every highlight, newest first', response: { 200: Data(Type.Array(HighlightSchema)), 304: NotModified } } },
-    async () => ({ data: (await listHighlights(app.db)).map(toHighlight) }),
-  );
-
-  app.get(
-    '/:id',
-    {
-      config: { cache: ['highlights'], public: true },
-      schema: { tags, summary: 'One highlight', params: IdParams, response: { 200: Data(HighlightSchema), 304: NotModified, ...errors(400, 404) } },
-    },
-    async (request, reply) => {
-      const row = await findHighlight(app.db, request.params.id);
-      return row ? { data: toHighlight(row) } : reply.code(404).send(notFound);
-    },
-  );
-
-  app.get(
-    '/:id/image',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: "A highlight's image (WebP)",
-        params: IdParams,
-        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 64 })) }),
-        response: { 200: bytes('The image', ['image/webp']), 304: NotModified, ...errors(400, 404) },
-      },
-    },
-    async (request, reply) => {
-      const row = await findHighlight(app.db, request.params.id);
-      const image = row?.imageId ? await findImage(app.db, row.imageId) : undefined;
-      if (!image) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No image' });
-      return sendImage(request, reply, image);
-    },
-  );
-
+/** Lab news, written by admins: the guard is here, once for the file's routes. */
+const highlightsAdmin: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
   app.post(
     '/',
     {
-      onRequest: app.requireAdmin,
       config: { invalidates: ['highlights'] },
       preValidation: withImage,
       schema: {
@@ -122,7 +81,6 @@ const highlights: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/:id',
     {
-      onRequest: app.requireAdmin,
       config: { invalidates: ['highlights'] },
       preValidation: withImage,
       schema: {
@@ -163,7 +121,6 @@ const highlights: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: app.requireAdmin,
       config: { invalidates: ['highlights'] },
       schema: { tags, summary: 'Delete a highlight (admins)', security: SESSION, params: IdParams, response: { 200: MessageReply, ...errors(400, 401, 403, 404) } },
     },
@@ -180,4 +137,4 @@ const highlights: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default highlights;
+export default highlightsAdmin;

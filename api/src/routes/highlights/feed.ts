@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { listHighlightsWithImages } from '../repositories/highlights.js';
-import { text } from '../schemas/common.js';
-import { highlightsRss } from '../views/highlights-rss.js';
+import { listHighlightsWithImages } from '../../repositories/highlights.js';
+import { text } from '../../schemas/common.js';
+import { highlightsRss } from '../../views/highlights-rss.js';
 
 /** The lab's highlights as an RSS feed, for feed readers. */
 const highlightsFeed: FastifyPluginAsyncTypebox = async (app) => {
