@@ -4,6 +4,7 @@
 import { ApiError } from './client';
 import { accountsApi } from './accounts';
 import type { AccountSummary } from './types';
+import { firstRequest, replyWith } from '../testing/fetch-replies';
 
 const account: AccountSummary = {
   _id: 'u 1',
@@ -15,27 +16,16 @@ const account: AccountSummary = {
   lastLoginAt: null,
 };
 
-function replyWith(status: number, body: unknown) {
-  const fetch = jest.fn(async () => new Response(JSON.stringify(body), { status }));
-  global.fetch = fetch as unknown as typeof global.fetch;
-  return fetch;
-}
-
-const sent = (fetch: jest.Mock) => {
-  const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
-  return { url, method: init.method, body: init.body === undefined ? undefined : JSON.parse(String(init.body)) };
-};
-
 it('lists every account', async () => {
   const fetch = replyWith(200, { data: [account] });
   await expect(accountsApi.list()).resolves.toEqual([account]);
-  expect(sent(fetch)).toEqual({ url: '/api/admin/users', method: 'GET', body: undefined });
+  expect(firstRequest(fetch)).toEqual({ url: '/api/admin/users', method: 'GET', body: undefined });
 });
 
 it('changes an account with only the fields given, and answers the account as it is now', async () => {
   const fetch = replyWith(200, { data: { ...account, isAdmin: true } });
   await expect(accountsApi.update('u 1', { isAdmin: true })).resolves.toEqual({ ...account, isAdmin: true });
-  expect(sent(fetch)).toEqual({ url: '/api/admin/users/u%201', method: 'PATCH', body: { isAdmin: true } });
+  expect(firstRequest(fetch)).toEqual({ url: '/api/admin/users/u%201', method: 'PATCH', body: { isAdmin: true } });
 });
 
 it("passes the server's 409 sentence on", async () => {
@@ -48,5 +38,5 @@ it('creates a reset link and answers its URL and expiry', async () => {
   const link = { url: 'https://lab.example.edu/reset-password?token=abc', expiresAt: '2026-01-02T10:00:00.000Z' };
   const fetch = replyWith(200, { data: link });
   await expect(accountsApi.createResetLink('u/1')).resolves.toEqual(link);
-  expect(sent(fetch)).toEqual({ url: '/api/admin/users/u%2F1/reset-link', method: 'POST', body: undefined });
+  expect(firstRequest(fetch)).toEqual({ url: '/api/admin/users/u%2F1/reset-link', method: 'POST', body: undefined });
 });

@@ -3,6 +3,7 @@
  */
 import { ApiError } from './client';
 import { attachmentsApi } from './attachments';
+import { replyWith } from '../testing/fetch-replies';
 
 const attachment = {
   _id: 'a1',
@@ -13,12 +14,6 @@ const attachment = {
   createdAt: '2026-01-01T00:00:00.000Z',
   url: '/api/resources/r%201/attachments/a1',
 };
-
-function replyWith(status: number, body: unknown) {
-  const fetch = jest.fn(async () => new Response(JSON.stringify(body), { status }));
-  global.fetch = fetch as unknown as typeof global.fetch;
-  return fetch;
-}
 
 it('lists the files of a resource', async () => {
   const fetch = replyWith(200, { data: [attachment] });

@@ -3,36 +3,26 @@
  */
 import { deployTokensApi } from './deploy-tokens';
 import type { DeployToken } from './types';
+import { firstRequest, replyWith } from '../testing/fetch-replies';
 
 const token: DeployToken = { id: 'a1/b2', createdAt: '2026-03-05T12:00:00.000Z', createdBy: 'ada', lastUsedAt: null, revokedAt: null };
-
-function replyWith(status: number, body: unknown) {
-  const fetch = jest.fn(async () => new Response(JSON.stringify(body), { status }));
-  global.fetch = fetch as unknown as typeof global.fetch;
-  return fetch;
-}
-
-const sent = (fetch: jest.Mock) => {
-  const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
-  return { url, method: init.method, body: init.body };
-};
 
 it("lists a remote's deploy tokens", async () => {
   const fetch = replyWith(200, { data: [token] });
   await expect(deployTokensApi.list('mfe-timeline')).resolves.toEqual([token]);
-  expect(sent(fetch)).toEqual({ url: '/api/remotes/mfe-timeline/deploy-tokens', method: 'GET', body: undefined });
+  expect(firstRequest(fetch)).toEqual({ url: '/api/remotes/mfe-timeline/deploy-tokens', method: 'GET', body: undefined });
 });
 
 it('creates a token and answers its secret', async () => {
   const created = { id: 'a1', token: 'lpd_secret', createdAt: '2026-03-05T12:00:00.000Z' };
   const fetch = replyWith(201, { data: created });
   await expect(deployTokensApi.create('mfe-timeline')).resolves.toEqual(created);
-  expect(sent(fetch)).toEqual({ url: '/api/remotes/mfe-timeline/deploy-tokens', method: 'POST', body: undefined });
+  expect(firstRequest(fetch)).toEqual({ url: '/api/remotes/mfe-timeline/deploy-tokens', method: 'POST', body: undefined });
 });
 
 it('revokes a token by its id, encoded, and answers it as revoked', async () => {
   const revoked = { ...token, revokedAt: '2026-03-06T12:00:00.000Z' };
   const fetch = replyWith(200, { data: revoked });
   await expect(deployTokensApi.revoke('mfe-timeline', 'a1/b2')).resolves.toEqual(revoked);
-  expect(sent(fetch)).toEqual({ url: '/api/remotes/mfe-timeline/deploy-tokens/a1%2Fb2', method: 'DELETE', body: undefined });
+  expect(firstRequest(fetch)).toEqual({ url: '/api/remotes/mfe-timeline/deploy-tokens/a1%2Fb2', method: 'DELETE', body: undefined });
 });

@@ -4,6 +4,7 @@
 import { ApiError } from './client';
 import { remotesApi } from './remotes';
 import type { RemoteStatus } from './types';
+import { firstRequest, replyWith } from '../testing/fetch-replies';
 
 const remote: RemoteStatus = {
   name: 'mfe-timeline',
@@ -18,33 +19,22 @@ const remote: RemoteStatus = {
   failures: [],
 };
 
-function replyWith(status: number, body: unknown) {
-  const fetch = jest.fn(async () => new Response(JSON.stringify(body), { status }));
-  global.fetch = fetch as unknown as typeof global.fetch;
-  return fetch;
-}
-
-const sent = (fetch: jest.Mock) => {
-  const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
-  return { url, method: init.method, body: init.body === undefined ? undefined : JSON.parse(String(init.body)) };
-};
-
 it('lists every remote with its versions and failures', async () => {
   const fetch = replyWith(200, { data: [remote] });
   await expect(remotesApi.list()).resolves.toEqual([remote]);
-  expect(sent(fetch)).toEqual({ url: '/api/remotes', method: 'GET', body: undefined });
+  expect(firstRequest(fetch)).toEqual({ url: '/api/remotes', method: 'GET', body: undefined });
 });
 
 it('activates a version of a remote', async () => {
   const fetch = replyWith(200, { data: { version: 3, active: true } });
   await expect(remotesApi.activate('mfe-timeline', 3)).resolves.toEqual({ version: 3, active: true });
-  expect(sent(fetch)).toEqual({ url: '/api/remotes/mfe-timeline/activate', method: 'POST', body: { version: 3 } });
+  expect(firstRequest(fetch)).toEqual({ url: '/api/remotes/mfe-timeline/activate', method: 'POST', body: { version: 3 } });
 });
 
 it('rolls a remote back with an empty JSON body', async () => {
   const fetch = replyWith(200, { data: { version: 1, active: true } });
   await expect(remotesApi.rollBack('mfe-timeline')).resolves.toEqual({ version: 1, active: true });
-  expect(sent(fetch)).toEqual({ url: '/api/remotes/mfe-timeline/rollback', method: 'POST', body: {} });
+  expect(firstRequest(fetch)).toEqual({ url: '/api/remotes/mfe-timeline/rollback', method: 'POST', body: {} });
 });
 
 it("passes the server's 409 sentence on", async () => {
