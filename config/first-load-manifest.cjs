@@ -55,6 +55,14 @@ function routes(compilation) {
   throw new Error(`${NAME}: the remote exposes no ${ROUTES}`);
 }
 
+/**
+ * Every stylesheet of a remote, its lazy pages' included: a page the server drew names them as
+ * stylesheets, so its content is styled from its first paint, before any script has run.
+ */
+function styles(compilation) {
+  return Object.keys(compilation.assets).filter((file) => file.endsWith('.css')).sort();
+}
+
 class FirstLoadManifest {
   /** @param {{ host: boolean }} options the shell (host) or a remote */
   constructor({ host }) {
@@ -65,7 +73,7 @@ class FirstLoadManifest {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       // Before the content hashes are final: webpack rewrites the names in this file with them.
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-        const manifest = { ...(this.host ? {} : routes(compilation)), provides: provides(compilation) };
+        const manifest = { ...(this.host ? {} : { ...routes(compilation), styles: styles(compilation) }), provides: provides(compilation) };
         compilation.emitAsset('first-load.json', new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
       });
     });

@@ -9,6 +9,7 @@ const { federationName, federationOptions } = require('./federation.cjs');
 const { FirstLoadManifest } = require('./first-load-manifest.cjs');
 const { PreloadStartChunks } = require('./preload-start-chunks.cjs');
 const { RouteManifestPlugin } = require('./route-manifest.cjs');
+const serverConfig = require('./webpack.server.cjs');
 
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 
@@ -35,7 +36,20 @@ const COMPRESSIONS = [
  */
 module.exports = function appConfig(app) {
   const { name } = require(path.join(app.dir, 'package.json'));
-  const config = (_env, argv) => {
+  const tsRule = {
+    test: /\.tsx?$/,
+    loader: 'ts-loader',
+    exclude: /node_modules/,
+    // Types are checked by `npm run typecheck`; the build only strips them.
+    options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
+  };
+  const resolveFor = (production) => ({ extensions: ['.tsx', '.ts', '.js'], alias: production ? productionRouter : {} });
+  // A production build is the browser's and the server's; the development server serves the browser's.
+  const config = (env, argv) => {
+    const browser = browserConfig(env, argv);
+    return argv.mode === 'development' ? browser : [browser, serverConfig(app, { resolve: resolveFor(true), tsRule })];
+  };
+  const browserConfig = (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
       mode: production ? 'production' : 'development',
@@ -52,20 +66,15 @@ module.exports = function appConfig(app) {
         // A chunk that never arrives fails after the shell's wait for a remote (REMOTE_TIMEOUT_MS),
         // not webpack's two minutes, so that Retry can ask for it again.
         chunkLoadTimeout: 15_000,
-        clean: true,
+        // The server build (webpack.server.cjs) writes its own folder.
+        clean: { keep: /^server\// },
         // Write every file on every build, so `npm start` can tell a build's age by its files.
         compareBeforeEmit: false,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? productionRouter : {} },
+      resolve: resolveFor(production),
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            loader: 'ts-loader',
-            exclude: /node_modules/,
-            // Types are checked by `npm run typecheck`; the build only strips them.
-            options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
-          },
+          tsRule,
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],

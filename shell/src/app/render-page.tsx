@@ -1,0 +1,57 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'shared-ui/server-router';
+import { configureApi, configureRuntime, forgetPrimedReads, primeReads } from 'shared-ui';
+import type { ReactNode } from 'react';
+import { App } from './App';
+import { makeStore } from '../state/store';
+import { publishToBus } from '../state/bus-bridge';
+import { VISITOR } from '../state/visitor';
+import { registerServerRemotes } from '../features/remotes/utils/server-remotes';
+import type { RenderRequest } from './render-request';
+
+/**
+ * Where the browser loads each remote's files from (the folder of its entry or manifest), read
+ * by each remote's server build (config/server-public-path.cjs), so a picture the server draws
+ * has the address the browser's first render gives it.
+ */
+function setRemotePublicPaths(remotes: Record<string, string>) {
+  const paths = Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, url.slice(0, url.lastIndexOf('/') + 1)]));
+  (globalThis as { __LAB_PUBLIC_PATHS__?: Record<string, string> }).__LAB_PUBLIC_PATHS__ = paths;
+}
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return html;
+}
+
+/**
+ * The HTML inside #root of a public page as a logged-out visitor's browser first draws it: the
+ * shell with the page's remote, every lazy part arrived and the reads answered, so that the
+ * browser hydrates it as it is. Any error thrown while drawing fails the render (the server then
+ * sends the page to be drawn in the browser) rather than sending a page with a hole in it.
+ */
+export async function renderPage({ url, config, reads, serverEntries }: RenderRequest): Promise<string> {
+  configureApi({ baseUrl: config.apiBaseUrl ?? '' });
+  configureRuntime({ tileUrl: config.tileUrl });
+  registerServerRemotes(serverEntries);
+  setRemotePublicPaths(config.remotes);
+  const store = makeStore({ auth: VISITOR });
+  publishToBus(store);
+  const routeTable = { manifests: config.routes ?? [], unavailable: config.unavailable ?? [] };
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  const errors: unknown[] = [];
+  primeReads(reads);
+  try {
+    const { prelude } = await prerenderToNodeStream(<App store={store} routeTable={routeTable} Router={Router} />, {
+      onError: (error) => {
+        errors.push(error);
+      },
+    });
+    const html = await text(prelude);
+    if (errors.length > 0) throw errors[0];
+    return html;
+  } finally {
+    forgetPrimedReads();
+  }
+}
