@@ -1,5 +1,6 @@
 export * from './api/types';
 export { ApiError, NO_CONNECTION, apiUrl, configureApi, errorMessage } from './api/client';
+export { forgetPrimedReads, mapKnown, primeReads, type Known, type PrimedRead } from './api/primed-reads';
 export { authApi } from './api/auth';
 export { accountsApi } from './api/accounts';
 export { auditApi } from './api/audit';

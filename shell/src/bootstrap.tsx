@@ -1,17 +1,23 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'shared-ui/src/theme/theme.css';
 import './app/shell.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { primeReads } from 'shared-ui';
 import { App } from './app/App';
 import { makeStore } from './state/store';
 import { checkSession } from './state/auth-actions';
 import { publishToBus } from './state/bus-bridge';
+import { VISITOR } from './state/visitor';
 import { firstPageArrival } from './features/remotes/utils/first-page-arrival';
 import { loadRuntimeConfig } from './features/remotes/utils/runtime-config';
+import { serverDrawnPage } from './features/server-render/utils/server-drawn-page';
 import { EMPTY_ROUTE_TABLE, type RouteTable } from './state/route-table-context';
 
-const root = createRoot(document.getElementById('root')!);
-const store = makeStore();
+const container = document.getElementById('root')!;
+// The server drew public pages for visitors without a session: the browser takes the page over
+// (hydrates it) from the state the server drew it in, instead of drawing it again.
+const serverDrawn = serverDrawnPage(document);
+const store = makeStore(serverDrawn ? { auth: VISITOR } : undefined);
 let routeTable: RouteTable = EMPTY_ROUTE_TABLE;
 
 loadRuntimeConfig()
@@ -22,9 +28,19 @@ loadRuntimeConfig()
     // Without the config no remote can load and no page is known, but the chrome, login and error pages still work.
     console.error('Could not read the runtime config', error);
   })
-  // Asked before the first render, so the answer travels beside the first remote's files.
-  .then(() => firstPageArrival(checkSession(store.dispatch)))
+  // Asked before the first render, so the answer travels beside the first remote's files. A page
+  // the server drew is a visitor's and does not wait for it: the answer only confirms that.
+  .then(() => {
+    const session = checkSession(store.dispatch);
+    return firstPageArrival(serverDrawn ? Promise.resolve() : session);
+  })
   .finally(() => {
     publishToBus(store);
-    root.render(<App store={store} routeTable={routeTable} />);
+    const app = <App store={store} routeTable={routeTable} />;
+    if (serverDrawn) {
+      primeReads(serverDrawn.reads);
+      hydrateRoot(container, app);
+    } else {
+      createRoot(container).render(app);
+    }
   });

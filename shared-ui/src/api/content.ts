@@ -1,4 +1,5 @@
 import { request } from './client';
+import { read } from './primed-reads';
 import type {
   Highlight,
   Resource,
@@ -33,8 +34,8 @@ export const resourcesApi = {
 };
 
 export const highlightsApi = {
-  list: async () => (await request<{ data: Highlight[] }>('GET', '/api/highlights')).data,
-  get: async (highlightId: string) => (await request<{ data: Highlight }>('GET', `/api/highlights/${id(highlightId)}`)).data,
+  list: () => read('/api/highlights', (reply: { data: Highlight[] }) => reply.data),
+  get: (highlightId: string) => read(`/api/highlights/${id(highlightId)}`, (reply: { data: Highlight }) => reply.data),
   create: async (form: FormData) => (await request<{ data: Highlight }>('POST', '/api/highlights', { form })).data,
   update: async (highlightId: string, form: FormData) =>
     (await request<{ data: Highlight }>('PATCH', `/api/highlights/${id(highlightId)}`, { form })).data,

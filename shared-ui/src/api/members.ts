@@ -1,8 +1,9 @@
 import { request } from './client';
+import { read } from './primed-reads';
 import type { Member, Position, Profile, TeamUpdateBody } from './types';
 
 export const membersApi = {
-  list: async () => (await request<{ data: Member[] }>('GET', '/api/members')).data,
+  list: () => read('/api/members', (reply: { data: Member[] }) => reply.data),
 };
 
 export const profileApi = {

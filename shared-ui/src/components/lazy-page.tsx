@@ -18,7 +18,8 @@ function startsAt(pathname: string, path: string): boolean {
  */
 export function lazyPage(load: () => Promise<ComponentType>, path?: string): ComponentType {
   const page = lazyComponent<object>(load);
-  if (path && startsAt(window.location.pathname, path)) {
+  // On the server (no window) the render waits for every lazy part by itself.
+  if (path && typeof window !== 'undefined' && startsAt(window.location.pathname, path)) {
     // A failure is reported when the page renders, by lazy(), not here (the record handles it).
     neededForFirstRender(page.load());
   }

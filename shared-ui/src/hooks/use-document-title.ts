@@ -4,8 +4,8 @@ import { LAB } from '../config/lab';
 const DEFAULT_DESCRIPTION = `The ${LAB.name} at the ${LAB.university}: vision-science research run by students, its projects, people and publications.`;
 
 // The address the server wrote the page's head for; its canonical link, Open Graph type and
-// picture describe that page only.
-const FIRST_URL = window.location.href;
+// picture describe that page only. Read in the browser only: the server draws pages too.
+const FIRST_URL = typeof window === 'undefined' ? '' : window.location.href;
 const FIRST_PAGE_ONLY = ['link[rel="canonical"]', 'meta[property="og:type"]', 'meta[property="og:image"]'];
 
 /** The site's address as configured (SITE_URL), read off the og:url the server wrote; the page's own where there is none. */
@@ -17,7 +17,7 @@ function siteOrigin(): string {
     return window.location.origin;
   }
 }
-const SITE_ORIGIN = siteOrigin();
+let siteOriginRead: string | undefined;
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -42,7 +42,8 @@ export function useDocumentTitle(title: string, description = DEFAULT_DESCRIPTIO
     setMeta('property', 'og:title', fullTitle);
     setMeta('property', 'og:description', description);
     // The configured address, not the one the browser went to (a proxy's, an alias').
-    setMeta('property', 'og:url', SITE_ORIGIN + window.location.pathname);
+    siteOriginRead ??= siteOrigin();
+    setMeta('property', 'og:url', siteOriginRead + window.location.pathname);
     if (window.location.href !== FIRST_URL) {
       for (const selector of FIRST_PAGE_ONLY) document.head.querySelector(selector)?.remove();
     }

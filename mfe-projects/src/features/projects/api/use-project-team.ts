@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { membersApi, membersOfProject, sortMembers, useLoad, type Member } from 'shared-ui';
+import { mapKnown, membersApi, membersOfProject, sortMembers, useLoad, type Member } from 'shared-ui';
 
 export interface ProjectTeam {
   active: Member[];
@@ -12,14 +12,12 @@ export function splitTeam(members: Member[], project: string): ProjectTeam {
   return { active: team.filter((member) => !member.isAlumni), alumni: team.filter((member) => member.isAlumni) };
 }
 
-async function loadTeam(project: string): Promise<ProjectTeam> {
-  try {
-    return splitTeam(await membersApi.list(), project);
-  } catch (error) {
-    // Logged for whoever looks into it (spec section 8); the page says what the visitor can do.
-    console.error(`Could not load the team of ${project}`, error);
-    throw error;
-  }
+/** Settled at once on a page the server drew with the members list, as the server drew it. */
+function loadTeam(project: string) {
+  const team = mapKnown(membersApi.list(), (members) => splitTeam(members, project));
+  // Logged for whoever looks into it (spec section 8); the page says what the visitor can do.
+  team.catch((error: unknown) => console.error(`Could not load the team of ${project}`, error));
+  return team;
 }
 
 /** The team of `project`, from the public members list (GET /api/members). */
