@@ -13,6 +13,7 @@ import remoteRegistryPlugin from './plugins/remote-registry.js';
 import routeTablePlugin from './plugins/route-table.js';
 import securityPlugin from './plugins/security.js';
 import sessionPlugin from './plugins/session.js';
+import serverRenderPlugin from './plugins/server-render.js';
 import webPlugin from './plugins/web.js';
 import { describeValidation } from './validation/validation-messages.js';
 import { AJV_OPTIONS, buildValidator } from './validation/validators.js';
@@ -42,6 +43,8 @@ export interface AppOptions {
   pause?: Pause;
   /** Where deployed bundles are unpacked (a temporary folder by default). */
   bundleRoot?: string;
+  /** Public pages drawn on the server (the server passes SERVER_RENDER's); absent: drawn in the browser. */
+  serverRender?: { budgetMs?: number };
 }
 
 const BODY_LIMIT = 256 * 1024;
@@ -84,6 +87,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(api, { prefix: '/api', webRoot: options.config.webRoot });
   await app.register(routeTablePlugin, { webRoot: options.config.webRoot });
   await app.register(seo);
+  await app.register(serverRenderPlugin, { webRoot: options.config.webRoot, enabled: options.serverRender !== undefined, ...options.serverRender });
   await app.register(webPlugin, { webRoot: options.config.webRoot, tileUrl: options.config.tileUrl });
   return app;
 }

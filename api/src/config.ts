@@ -27,6 +27,8 @@ export interface Config {
   siteUrl: string;
   /** How long audit entries are kept, in days: older ones are pruned at start and daily. */
   auditRetentionDays: number;
+  /** Public pages drawn on the server (SERVER_RENDER, on by default), each within SERVER_RENDER_BUDGET_MS (100). */
+  serverRender?: { budgetMs: number };
 }
 
 /** The remotes the shell loads; `REMOTE_<NAME>_URL` (e.g. REMOTE_MFE_PUBLIC_URL) moves one: its remoteEntry.js or mf-manifest.json. */
@@ -83,6 +85,15 @@ function attemptsPerAddress(raw: string | undefined): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) {
     throw new ConfigError(`LOGIN_ATTEMPTS_PER_ADDRESS must be a whole number of at least 1 (got "${raw}")`);
+  }
+  return value;
+}
+
+function renderBudget(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 100;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 60_000) {
+    throw new ConfigError(`SERVER_RENDER_BUDGET_MS must be a whole number of milliseconds from 1 to 60000 (got "${raw}")`);
   }
   return value;
 }
@@ -182,5 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remoteOverrides: remoteOverrides(env),
     siteUrl: siteUrl(env.SITE_URL, listenPort),
     auditRetentionDays: retentionDays(env.AUDIT_RETENTION_DAYS),
+    ...(bool('SERVER_RENDER', env.SERVER_RENDER, true) ? { serverRender: { budgetMs: renderBudget(env.SERVER_RENDER_BUDGET_MS) } } : {}),
   };
 }

@@ -20,6 +20,7 @@ async function main() {
       ...(config.logFormat === 'pretty' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
     },
     limits: { ...DEFAULT_LIMITS, perAddress: config.loginAttemptsPerAddress },
+    ...(config.serverRender ? { serverRender: config.serverRender } : {}),
   });
   const prepared = await prepareDatabase(database, config, app.log);
 

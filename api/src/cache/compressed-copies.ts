@@ -12,14 +12,17 @@ export const COMPRESS_FROM_BYTES = 1024;
  */
 export function compressedCopies(body: Buffer): Partial<Record<Coding, Buffer>> {
   if (body.length < COMPRESS_FROM_BYTES) return {};
-  return {
-    br: brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip: gzipSync(body),
-  };
+  return { br: compressed(body, 'br'), gzip: compressed(body, 'gzip') };
+}
+
+/** `body` in one coding, at the speed compressedCopies explains. */
+export function compressed(body: Buffer, coding: Coding): Buffer {
+  if (coding === 'gzip') return gzipSync(body);
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 }

@@ -5,12 +5,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteManifest } from 'shared-ui/route-manifest';
 import { REMOTE_PACKAGES } from '../config.js';
-import { answerPage } from '../remotes/page-answer.js';
+import { SESSION_CHECK, answerPage, type PageAnswer } from '../remotes/page-answer.js';
 import { staticCacheHeaders } from '../remotes/static-cache.js';
 import { withPageHead } from '../views/page-head.js';
 import { firstLoadTags, withFirstLoadTags, type RuntimeConfig } from '../remotes/first-load-tags.js';
-import { MANIFEST_FILE, firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside } from '../remotes/first-load-manifests.js';
+import { MANIFEST_FILE, firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside, remoteStyles } from '../remotes/first-load-manifests.js';
+import { visitorReads } from '../render/page-reads.js';
+import { withServerDrawnRoot } from '../render/server-drawn-page.js';
 import { addVary } from './cache-control.js';
+import { preferredCoding } from '../cache/accept-encoding.js';
+import { COMPRESS_FROM_BYTES, compressed } from '../cache/compressed-copies.js';
 import { SESSION_COOKIE } from './session.js';
 
 export interface WebOptions {
@@ -81,6 +85,22 @@ export default fp(
       const remote = manifests.get(manifestUrlBeside(entryUrl));
       return remote ? firstLoadFiles(manifests.get(shellManifest), remote, entryUrl) : [];
     };
+    const stylesOf = (entryUrl: string | undefined) => {
+      const remote = entryUrl ? manifests.get(manifestUrlBeside(entryUrl)) : undefined;
+      return remote && entryUrl ? remoteStyles(remote, entryUrl) : [];
+    };
+
+    /**
+     * A visitor's public page (or the 404 page) drawn by the render process, with what it was
+     * drawn with; undefined when the browser is to draw it (logged with the reason).
+     */
+    async function drawOnServer(request: FastifyRequest, page: PageAnswer, config: RuntimeConfig) {
+      const reads = await visitorReads(app, page.reads.filter((read) => read !== SESSION_CHECK));
+      const outcome = await app.serverRender!.page({ url: request.url, config, reads }, page.remote);
+      if ('html' in outcome) return { html: outcome.html, reads };
+      request.log.warn({ page: request.url, reason: outcome.fallback }, 'page drawn in the browser: the server could not draw it');
+      return undefined;
+    }
     if (built) {
       await app.register(fastifyStatic, { root: shellDir, prefix: '/', preCompressed: true, setHeaders: staticCacheHeaders });
     } else {
@@ -111,13 +131,27 @@ export default fp(
       const shell = await fs.promises.readFile(path.join(shellDir, 'index.html'), 'utf8');
       const loggedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
       const page = await answerPage(app.routeTable.current(), pathname, { loggedIn, origin: app.siteUrl, readRecord });
-      const tags = firstLoadTags(runtimeConfig(), page, remoteFiles);
+      const config = runtimeConfig();
+      // Public pages and the 404 page, for visitors: a member's view is drawn in the browser.
+      const drawable = app.serverRender && !loggedIn && (page.remote !== undefined || page.status === 404);
+      const drawn = drawable ? await drawOnServer(request, page, config) : undefined;
+      const entryUrl = page.remote ? config.remotes[page.remote] : undefined;
+      // The reads a drawn page carries need no preload.
+      const tags = drawn
+        ? firstLoadTags(config, { ...page, reads: [SESSION_CHECK] }, remoteFiles, stylesOf(entryUrl))
+        : firstLoadTags(config, page, remoteFiles);
       reply.code(page.status).header('Cache-Control', 'no-cache');
       // What the page preloads, and its noindex, depend on whether a session cookie came.
       addVary(reply, 'cookie');
       // Crawlers never hold a session: a member's own view of a page is nothing a crawler sees.
       if (page.noindex) reply.header('X-Robots-Tag', 'noindex');
-      return reply.type('text/html; charset=utf-8').send(withFirstLoadTags(page.meta ? withPageHead(shell, page.meta) : shell, tags));
+      const html = withFirstLoadTags(page.meta ? withPageHead(shell, page.meta) : shell, tags);
+      const body = Buffer.from(drawn ? withServerDrawnRoot(html, drawn.html, drawn.reads) : html);
+      reply.type('text/html; charset=utf-8');
+      // A drawn page is tens of kilobytes: compressed, as the site's static files are.
+      addVary(reply, 'accept-encoding');
+      const coding = body.length >= COMPRESS_FROM_BYTES ? preferredCoding(request.headers['accept-encoding']) : undefined;
+      return coding ? reply.header('Content-Encoding', coding).send(compressed(body, coding)) : reply.send(body);
     }
 
     // The home page too: the static files would answer / with index.html as it is.
@@ -138,5 +172,5 @@ export default fp(
       return sendPage(request, reply, pathname);
     });
   },
-  { name: 'web', dependencies: ['route-table', 'remote-registry'] },
+  { name: 'web', dependencies: ['route-table', 'remote-registry', 'server-render'] },
 );

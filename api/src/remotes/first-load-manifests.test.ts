@@ -7,14 +7,15 @@ import { MAX_FIRST_LOAD_BYTES, firstLoadFiles, manifestCache, manifestReader, ma
 
 const remote: FirstLoadManifest = {
   routes: ['141.aaaaaaaaaa.css', '141.aaaaaaaaaa.js'],
+  styles: ['141.aaaaaaaaaa.css'],
   consumes: ['formik', 'moment', 'react'],
   provides: { formik: ['368.bbbbbbbbbb.js'], moment: ['689.cccccccccc.js'], react: ['696.dddddddddd.js'] },
 };
-const shell: FirstLoadManifest = { routes: [], consumes: [], provides: { react: [], formik: ['368.eeeeeeeeee.js'] } };
+const shell: FirstLoadManifest = { routes: [], styles: [], consumes: [], provides: { react: [], formik: ['368.eeeeeeeeee.js'] } };
 
 describe('first-load manifests', () => {
   it('reads a manifest, and refuses one that is not (another team deploys it)', () => {
-    assert.deepEqual(parseManifest({ provides: { react: [] } }), { routes: [], consumes: [], provides: { react: [] } });
+    assert.deepEqual(parseManifest({ provides: { react: [] } }), { routes: [], styles: [], consumes: [], provides: { react: [] } });
     assert.deepEqual(parseManifest(remote), remote);
     assert.deepEqual(parseManifest({ ...remote, entry: 'remoteEntry.js' }), { ...remote, entry: 'remoteEntry.js' });
     for (const bad of [

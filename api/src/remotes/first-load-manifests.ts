@@ -11,6 +11,8 @@ export interface FirstLoadManifest {
   /** A remote's entry (remoteEntry.js), beside this file. */
   entry?: string;
   routes: string[];
+  /** Every stylesheet of a remote: what a page the server drew links as stylesheets. */
+  styles: string[];
   consumes: string[];
   provides: Record<string, string[]>;
 }
@@ -28,14 +30,14 @@ const isFileList = (value: unknown): value is string[] => Array.isArray(value) &
 /** A manifest as read, or undefined if it is not one: it comes from another team's deploy. */
 export function parseManifest(value: unknown): FirstLoadManifest | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const { entry, routes = [], consumes = [], provides = {} } = value as Record<string, unknown>;
+  const { entry, routes = [], styles = [], consumes = [], provides = {} } = value as Record<string, unknown>;
   if (entry !== undefined && !(typeof entry === 'string' && FILE.test(entry))) return undefined;
-  if (!isFileList(routes)) return undefined;
+  if (!isFileList(routes) || !isFileList(styles)) return undefined;
   if (!Array.isArray(consumes) || !consumes.every((key) => typeof key === 'string' && SHARE_KEY.test(key))) return undefined;
   if (typeof provides !== 'object' || provides === null || Array.isArray(provides)) return undefined;
   const entries = Object.entries(provides);
   if (!entries.every(([key, files]) => SHARE_KEY.test(key) && isFileList(files))) return undefined;
-  return { ...(entry === undefined ? {} : { entry }), routes, consumes, provides: Object.fromEntries(entries) };
+  return { ...(entry === undefined ? {} : { entry }), routes, styles, consumes, provides: Object.fromEntries(entries) };
 }
 
 /** Whether a remote is configured by its mf-manifest.json (the federation runtime reads its entry there) rather than its entry. */
@@ -61,6 +63,9 @@ export function firstLoadFiles(shell: FirstLoadManifest | undefined, remote: Fir
   }
   return [...new Set(files)];
 }
+
+/** A remote's stylesheets, by their URLs beside its entry. */
+export const remoteStyles = (remote: FirstLoadManifest, entryUrl: string): string[] => remote.styles.map((file) => besideEntry(entryUrl, file));
 
 type Read = (url: string) => Promise<unknown>;
 

@@ -3,7 +3,8 @@ import { findPage, readsOf, recordReadOf } from 'shared-ui/route-table';
 import type { PageMeta } from '../views/page-head.js';
 import type { RouteTable } from './route-table-source.js';
 
-const SESSION_CHECK = '/api/tokens/access_token';
+/** The shell's session check, which every page starts with. */
+export const SESSION_CHECK = '/api/tokens/access_token';
 
 /** What the first HTML of a path says, from the remotes' route manifests. */
 export interface PageAnswer {

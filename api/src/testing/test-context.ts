@@ -55,6 +55,8 @@ export interface TestAppOptions {
   siteUrl?: string;
   /** Where deployed bundles are unpacked. */
   bundleRoot?: string;
+  /** Public pages drawn on the server (off unless given, as without SERVER_RENDER). */
+  serverRender?: { budgetMs?: number };
 }
 
 export function useTestApp(options: TestAppOptions = {}): TestContext {
@@ -92,6 +94,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       limits: options.limits,
       pause: options.pause,
       ...(options.bundleRoot ? { bundleRoot: options.bundleRoot } : {}),
+      ...(options.serverRender ? { serverRender: options.serverRender } : {}),
     });
     await context.app.ready();
   });

@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { withServerBuilds } from '../testing/render-bundles.js';
+import { ALL_REMOTES, writeRouteManifests } from '../testing/route-manifests.js';
+import { useTestApp } from '../testing/test-context.js';
+
+/** A built site whose shell and public remotes have server builds (the fake shell draws the page's address and reads). */
+function builtSite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-ssr-'));
+  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html lang=en><head><title>Visual Cognition Lab</title></head><body><div id=root><header>bar</header></div></body></html>',
+  );
+  withServerBuilds(root, ['mfe-public', 'mfe-projects', 'mfe-members']);
+  return root;
+}
+
+const webRoot = builtSite();
+await writeRouteManifests(webRoot);
+after(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+const ctx = useTestApp({ webRoot, remotes: ALL_REMOTES, serverRender: { budgetMs: 10_000 } });
+
+const page = (url: string, cookie?: string) => ctx.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+const drawnRoot = (body: string) => /<div id="root" data-ssr>([\s\S]*?)<\/div><script type="application\/json" id="page-reads">([^<]*)<\/script>/.exec(body);
+
+describe('public pages drawn on the server', () => {
+  it("draws a visitor's public page in #root, with the reads it was drawn with for the browser's first render", async () => {
+    const response = await page('/People');
+    assert.equal(response.statusCode, 200);
+    const [, drawn, reads] = drawnRoot(response.body) ?? [];
+    assert.match(drawn ?? '', /<h1>Drawn \/People<\/h1>/);
+    const parsed = JSON.parse(reads ?? '{}') as Record<string, { status: number; body: { data: unknown[] } }>;
+    assert.equal(parsed['/api/members']?.status, 200);
+    assert.ok(Array.isArray(parsed['/api/members']?.body.data));
+    assert.doesNotMatch(response.body, /<header>bar<\/header>/, 'the static bar gives way to the drawn page');
+    // The reads are in the page: no preload of them; the session check is still preloaded.
+    assert.doesNotMatch(response.body, /href="\/api\/members" as="fetch"/);
+    assert.match(response.body, /href="\/api\/tokens\/access_token" as="fetch"/);
+  });
+
+  it('draws the 404 page with its status', async () => {
+    const response = await page('/no-such-page');
+    assert.equal(response.statusCode, 404);
+    assert.match(drawnRoot(response.body)?.[1] ?? '', /Drawn \/no-such-page/);
+  });
+
+  it("leaves a member's view, and members' pages, to the browser", async () => {
+    const { cookie } = await ctx.member({ username: 'ssrmember' });
+    assert.equal(drawnRoot((await page('/People', cookie)).body), null);
+    assert.equal(drawnRoot((await page('/timeline')).body), null);
+  });
+
+  it('sends the page to be drawn in the browser when the drawing throws, and logs why', async () => {
+    const response = await page('/throws');
+    // /throws is no page of the route table: a 404, drawn in the browser.
+    assert.equal(response.statusCode, 404);
+    assert.equal(drawnRoot(response.body), null);
+    assert.match(response.body, /<div id=root><header>bar<\/header><\/div>/);
+  });
+
+  it('keeps a drawn page by what drew it: a write to its reads draws it again', async () => {
+    const first = (await page('/People')).body;
+    assert.equal((await page('/People')).body, first);
+    await ctx.member({ username: 'newcomer' });
+    ctx.app.responseCache.clear();
+    const again = (await page('/People')).body;
+    assert.notEqual(again, first);
+    assert.match(again, /newcomer/);
+  });
+});

@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { fakeShellBundle } from '../testing/render-bundles.js';
+import { PageRenderer } from './page-renderer.js';
+import type { RenderRequest } from './render-protocol.js';
+
+const fake = fakeShellBundle();
+const logged: string[] = [];
+const log = { info: (_: object, message: string) => logged.push(message), warn: (_: object, message: string) => logged.push(message) };
+const renderer = new PageRenderer({ shellBundle: fake.bundle, readable: () => [path.dirname(fake.bundle)], log, hangMs: 1_500 });
+after(() => {
+  renderer.close();
+  fake.remove();
+});
+
+const request = (url: string): RenderRequest => ({
+  url,
+  config: { apiBaseUrl: '', tileUrl: '', remotes: {}, versions: {}, routes: [], unavailable: [] },
+  reads: { '/api/members': { status: 200, body: { data: [] } } },
+  serverEntries: {},
+});
+const pidOf = (html: string) => /<!-- pid (\d+) -->/.exec(html)?.[1];
+
+describe('the render process', () => {
+  it('draws a page with the reads it is given', async () => {
+    const html = await renderer.render(request('/People'));
+    assert.match(html, /<h1>Drawn \/People<\/h1>/);
+    assert.match(html, /"\/api\/members":\{"status":200/);
+  });
+
+  it("holds none of the API's environment", async () => {
+    assert.equal(await renderer.render(request('/environment')), 'NODE_ENV');
+  });
+
+  it('may not write files, start processes or read outside the bundles', async () => {
+    assert.equal(await renderer.render(request('/writes')), 'ERR_ACCESS_DENIED');
+    assert.equal(await renderer.render(request('/spawns')), 'ERR_ACCESS_DENIED');
+    assert.equal(await renderer.render(request('/reads-elsewhere')), 'ERR_ACCESS_DENIED');
+  });
+
+  it('answers a render that throws with its error, and goes on drawing', async () => {
+    await assert.rejects(renderer.render(request('/throws')), /drawing failed on purpose/);
+    assert.match(await renderer.render(request('/')), /Drawn \/</);
+  });
+
+  it('kills a process whose render hangs, and draws the next page in a new one', async () => {
+    const before = pidOf(await renderer.render(request('/')));
+    const started = Date.now();
+    await assert.rejects(renderer.render(request('/spins')), /hung/);
+    assert.ok(Date.now() - started < 5_000, 'killed within the hang limit (and the watchdog tick)');
+    const afterwards = pidOf(await renderer.render(request('/')));
+    assert.ok(afterwards && afterwards !== before, 'a new process draws');
+  });
+
+  it('starts a new process after one dies', async () => {
+    const starts = renderer.starts;
+    await assert.rejects(renderer.render(request('/exits')), /exited/);
+    // A process that dies at once is not started again for a moment (no restart loop).
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    assert.match(await renderer.render(request('/')), /Drawn/);
+    assert.equal(renderer.starts, starts + 1);
+  });
+});

@@ -1,0 +1,22 @@
+import type { RuntimeConfig } from '../remotes/first-load-tags.js';
+
+/** An API read a page is drawn with, as a visitor got it. */
+export interface PageRead {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * What the render process is asked to draw (the shell's server build's `render` takes it): only
+ * what any visitor may read. No session, cookie or secret ever crosses to that process.
+ */
+export interface RenderRequest {
+  url: string;
+  config: RuntimeConfig;
+  reads: Record<string, PageRead>;
+  /** Federation name → its server build's remoteEntry.js on this machine. */
+  serverEntries: Record<string, string>;
+}
+
+export type ToRenderProcess = { id: number; request: RenderRequest };
+export type FromRenderProcess = { id: number; html: string } | { id: number; error: string };

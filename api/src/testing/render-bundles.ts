@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * A stand-in for the shell's server build (`shell/dist/server/main.js`): what the render process
+ * requires. It draws `<main><h1>` with the address and the reads it was given, and misbehaves on
+ * purpose at some addresses: throws (/throws), spins forever (/spins), exits (/exits), or tries
+ * what the process may not do (/writes, /spawns, /reads-elsewhere, /environment).
+ */
+export const FAKE_SHELL_BUNDLE = `
+const fs = require('node:fs');
+const childProcess = require('node:child_process');
+const attempt = (what) => { try { what(); return 'allowed'; } catch (error) { return error.code || error.message; } };
+exports.render = async (request) => {
+  const path = request.url.split('?')[0];
+  if (path === '/throws') throw new Error('drawing failed on purpose');
+  if (path === '/spins') for (;;) {}
+  if (path === '/exits') process.exit(3);
+  if (path === '/writes') return attempt(() => fs.writeFileSync(require('node:path').join(require('node:os').tmpdir(), 'render-wrote'), 'x'));
+  if (path === '/spawns') return attempt(() => childProcess.execFileSync('true'));
+  if (path === '/reads-elsewhere') return attempt(() => fs.readFileSync('/etc/hostname'));
+  if (path === '/environment') return Object.keys(process.env).sort().join(',');
+  return '<main><h1>Drawn ' + path + '</h1><p>' + JSON.stringify(request.reads) + '</p></main><!-- pid ' + process.pid + ' -->';
+};
+`;
+
+/** A web root whose shell has a server build (the fake above) and whose remotes have server entries. */
+export function withServerBuilds(webRoot: string, remotes: string[]): string {
+  const shellServer = path.join(webRoot, 'shell', 'dist', 'server');
+  fs.mkdirSync(shellServer, { recursive: true });
+  fs.writeFileSync(path.join(shellServer, 'main.js'), FAKE_SHELL_BUNDLE);
+  for (const pkg of remotes) {
+    const folder = path.join(webRoot, pkg, 'dist', 'server');
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, 'remoteEntry.js'), 'module.exports = {};');
+  }
+  return path.join(shellServer, 'main.js');
+}
+
+/** A fresh folder holding the fake shell server build alone. */
+export function fakeShellBundle(): { bundle: string; remove: () => void } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-render-'));
+  return { bundle: withServerBuilds(root, []), remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
