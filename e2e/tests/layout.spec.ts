@@ -20,7 +20,7 @@ test.describe('navigation at the spec breakpoints', () => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Visual Cognition Lab' }).first()).toBeVisible();
-    await expect(page.getByRole('banner').getByText('Visual Cognition Lab')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByText('Visual Cognition Lab')).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });

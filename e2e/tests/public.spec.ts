@@ -160,7 +160,7 @@ test.describe('Get Involved', () => {
 
     const graph = page.getByRole('group', { name: /^Everyone starts as Co-Pilot/ });
     await expect(graph).toBeVisible();
-    await expect(page.getByText('Everyone starts as Co-Pilot.', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Everyone starts as Co-Pilot.', { exact: true })).toBeHidden();
     await graph.getByRole('link', { name: 'Volunteer' }).click();
     await expect(page).toHaveURL(/#volunteer$/);
 

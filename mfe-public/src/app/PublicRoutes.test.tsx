@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shared-ui/router';
 import { highlightsApi, LAB, membersApi } from 'shared-ui';
-import { setWindowWidth } from 'shared-ui/testing';
+import { hydrateServerMarkup, setWindowWidth } from 'shared-ui/testing';
 import PublicRoutes from './PublicRoutes';
 
 function renderAt(path: string) {
@@ -35,6 +35,21 @@ describe('PublicRoutes', () => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
+
+  it.each(['/', '/about', '/contact', '/join', '/no-such-page'].flatMap((path) => [375, 1280].map((width) => [path, width] as const)))(
+    'hydrates %s as the server drew it, unchanged, at %i px',
+    async (path, width) => {
+      setWindowWidth(width);
+      const { server, hydrated, errors, unmount } = await hydrateServerMarkup(
+        <MemoryRouter initialEntries={[path]}>
+          <PublicRoutes />
+        </MemoryRouter>,
+      );
+      expect(errors).toEqual([]);
+      expect(hydrated).toBe(server);
+      unmount();
+    },
+  );
 
   it('shows the 404 page for an unknown path', () => {
     renderAt('/no-such-page');

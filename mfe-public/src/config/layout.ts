@@ -1,4 +1,7 @@
-/** This remote's breakpoints (px) of spec section 9. */
+/**
+ * This remote's breakpoints (px) of spec section 9. Layouts follow them in the stylesheets' media
+ * queries, which cannot read these: the pages' tests hold the two equal.
+ */
 export const BREAKPOINTS = {
   getInvolvedSidebarDesktopAbove: 974,
   journeyGraphAbove: 1200,

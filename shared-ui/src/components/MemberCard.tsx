@@ -15,7 +15,8 @@ export function MemberCard({ member, project }: { member: Member; project?: stri
     <Card className="h-100 member-card">
       <Card.Body className="d-flex align-items-center gap-3">
         {member.profilePic ? (
-          <img src={apiUrl(member.profilePic)} alt="" width={56} height={56} className="rounded-circle member-card__picture" />
+          // Cards come in lists, mostly below the fold: their pictures wait until the visitor nears them.
+          <img src={apiUrl(member.profilePic)} alt="" width={56} height={56} loading="lazy" className="rounded-circle member-card__picture" />
         ) : (
           <span className="rounded-circle member-card__initials" aria-hidden="true">
             {initials(member)}

@@ -4,4 +4,7 @@ export { logIn, logOut, recordCommands } from './bus';
 export { file, highlight, member } from './factories';
 export { renderAt } from './render-at';
 export { setWindowWidth } from './window-width';
+export { themeStylesheet } from './stylesheets';
+export { hydrateServerMarkup, type Hydrated } from './server-markup';
+export { drawOnServer } from './server-render';
 export { examplePaths, expectEveryPathDrawn, manifestErrors } from './route-manifest-checks';

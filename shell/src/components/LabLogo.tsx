@@ -2,7 +2,7 @@ import './lab-logo.css';
 
 /**
  * The lab's mark: an eye. Decorative next to the lab's name; given a `title` it stands for the
- * name itself (where the name is not shown).
+ * name itself (where the name is not shown, or is shown for the eye only).
  */
 export function LabLogo({ size = 40, title }: { size?: number; title?: string }) {
   return (

@@ -1,4 +1,7 @@
-/** The shell's breakpoints (px) and timings (ms) of spec section 9. */
+/**
+ * The shell's breakpoints (px) and timings (ms) of spec section 9. Layouts follow the breakpoints
+ * in the stylesheets' media queries, which cannot read these: their tests hold the two equal.
+ */
 export const BREAKPOINTS = {
   mobileNavBelow: 1024,
   labTitleFrom: 920,

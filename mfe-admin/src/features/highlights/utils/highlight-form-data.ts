@@ -4,8 +4,8 @@ import { INPUT_DATE, MAX_PARAGRAPHS, type HighlightValues } from '../components/
 /**
  * The multipart body of POST and PATCH /api/highlights. Every paragraph slot is sent, empty
  * ones as '', so a removed paragraph is cleared on the server. The date is noon of the chosen
- * day in the admin's time zone, so readers within twelve hours of the
- * admin's time zone see that same day.
+ * day in the admin's time zone: the public pages read it in UTC (shared-ui's formatDay), which
+ * is that same day for an admin within eleven hours of UTC.
  */
 export function highlightFormData(values: HighlightValues): FormData {
   const form = new FormData();

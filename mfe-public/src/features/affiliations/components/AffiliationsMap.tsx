@@ -1,46 +1,35 @@
-import 'leaflet/dist/leaflet.css';
-import { useState } from 'react';
-import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip } from 'react-leaflet';
-import { DEFAULT_TILE_URL, runtimeSettings } from 'shared-ui';
+import { lazy, Suspense, useState } from 'react';
+import { LoadingState, useMediaQuery } from 'shared-ui';
+import { BREAKPOINTS } from '../../../config/layout';
 import type { AffiliationProgram } from '../../../config/affiliations';
-import { MapFraming } from './MapFraming';
 import { ProgramList } from './ProgramList';
 import './affiliations-map.css';
 
-const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+// Leaflet touches `window` as it loads: it is fetched in the browser only, by desktop visitors.
+const LeafletMap = lazy(() => import('./LeafletMap'));
+
+const placeholder = <LoadingState label="Loading the map..." />;
 
 /**
  * The desktop view: a map of the tab's programs with their list over it. Pointing at (or tabbing
- * to) a program in the list zooms the map to it. Markers are drawn, not images, so they show even
- * when no tiles can be reached.
+ * to) a program in the list zooms the map to it. The frame, of the map's final size, and the list
+ * are drawn at once (also on the server); the map itself only once the page runs in a window wide
+ * enough to show it, so nothing moves when it arrives.
  */
-export default function AffiliationsMap({ programs, label }: { programs: AffiliationProgram[]; label: string }) {
+export function AffiliationsMap({ programs, label }: { programs: AffiliationProgram[]; label: string }) {
   const [focused, setFocused] = useState<AffiliationProgram | null>(null);
-  const { tileUrl } = runtimeSettings();
+  // False on the server and while hydrating, whatever the width: the placeholder both draw.
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.affiliationsListOnlyBelow}px)`);
   return (
     <div className="affiliations-map">
       <div role="region" aria-label={`Map of ${label}`} className="affiliations-map__canvas">
-        <MapContainer center={[programs[0].lat, programs[0].lng]} zoom={4} scrollWheelZoom={false} className="h-100">
-          <TileLayer url={tileUrl} attribution={tileUrl === DEFAULT_TILE_URL ? OSM_ATTRIBUTION : undefined} />
-          {programs.map((program) => (
-            <CircleMarker
-              key={program.id}
-              center={[program.lat, program.lng]}
-              radius={focused?.id === program.id ? 12 : 8}
-              pathOptions={{ color: '#1d3557', fillColor: focused?.id === program.id ? '#e63946' : '#457b9d', fillOpacity: 0.9 }}
-            >
-              <Tooltip>{program.title}</Tooltip>
-              <Popup>
-                <a href={program.url} target="_blank" rel="noopener noreferrer">
-                  {program.title}
-                </a>
-                <br />
-                {program.university}
-              </Popup>
-            </CircleMarker>
-          ))}
-          <MapFraming programs={programs} focused={focused} />
-        </MapContainer>
+        {wide ? (
+          <Suspense fallback={placeholder}>
+            <LeafletMap programs={programs} focused={focused} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </div>
       <div className="affiliations-map__overlay" onMouseLeave={() => setFocused(null)}>
         <ProgramList programs={programs} focusedId={focused?.id} onFocusProgram={setFocused} compact />

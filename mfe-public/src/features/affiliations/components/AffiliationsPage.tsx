@@ -1,13 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { Tab, Tabs } from 'shared-ui/widgets';
-import { LAB, LoadingState, PageShell, useMediaQuery } from 'shared-ui';
-import { BREAKPOINTS } from '../../../config/layout';
+import { LAB, PageShell } from 'shared-ui';
 import { PAGE_HEADS } from '../../../config/page-heads';
 import { AFFILIATIONS, type AffiliationGroup } from '../../../config/affiliations';
+import { AffiliationsMap } from './AffiliationsMap';
 import { ProgramList } from './ProgramList';
-
-// Leaflet is only fetched by desktop visitors of this page.
-const AffiliationsMap = lazy(() => import('./AffiliationsMap'));
+import './affiliations.css';
 
 const GROUPS: { key: AffiliationGroup; title: string }[] = [
   { key: 'home', title: LAB.university },
@@ -15,8 +12,12 @@ const GROUPS: { key: AffiliationGroup; title: string }[] = [
   { key: 'affiliated', title: 'Affiliated Programs' },
 ];
 
+/**
+ * The labs and programs, a tab per group. Each tab holds both layouts, the list under 1024 px and
+ * the map from there on, and the stylesheet shows the one for the window: the server that draws
+ * the page knows no width, and the browser must find its markup unchanged.
+ */
 export function AffiliationsPage() {
-  const listOnly = useMediaQuery(`(max-width: ${BREAKPOINTS.affiliationsListOnlyBelow - 1}px)`);
   return (
     <PageShell
       title={PAGE_HEADS['/Affiliations'].title}
@@ -26,13 +27,10 @@ export function AffiliationsPage() {
       <Tabs id="affiliations" defaultActiveKey="home" className="mb-3" mountOnEnter unmountOnExit transition={false}>
         {GROUPS.map((group) => (
           <Tab key={group.key} eventKey={group.key} title={group.title}>
-            {listOnly ? (
+            <div className="affiliations-list-only">
               <ProgramList programs={AFFILIATIONS[group.key]} />
-            ) : (
-              <Suspense fallback={<LoadingState label="Loading the map..." />}>
-                <AffiliationsMap programs={AFFILIATIONS[group.key]} label={group.title} />
-              </Suspense>
-            )}
+            </div>
+            <AffiliationsMap programs={AFFILIATIONS[group.key]} label={group.title} />
           </Tab>
         ))}
       </Tabs>

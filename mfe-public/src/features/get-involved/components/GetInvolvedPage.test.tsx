@@ -1,25 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'shared-ui/router';
 import { LAB } from 'shared-ui';
-import { setWindowWidth } from 'shared-ui/testing';
+import { hydrateServerMarkup, setWindowWidth, themeStylesheet } from 'shared-ui/testing';
+import { BREAKPOINTS } from '../../../config/layout';
 import { SECTIONS } from '../utils/sections';
 import { GetInvolvedPage } from './GetInvolvedPage';
 
-function renderPage() {
-  return render(
-    <MemoryRouter>
-      <GetInvolvedPage />
-    </MemoryRouter>,
-  );
-}
+const page = (
+  <MemoryRouter>
+    <GetInvolvedPage />
+  </MemoryRouter>
+);
+const renderPage = () => render(page);
+
+const STYLES = [themeStylesheet(), readFileSync(join(__dirname, 'get-involved.css'), 'utf8')];
+/** A window `width` px wide, with the page's stylesheets (and PageShell's) applying as they would there. */
+const atWidth = (width: number, options: { reducedMotion?: boolean } = {}) => setWindowWidth(width, { ...options, stylesheets: STYLES });
+const { getInvolvedSidebarDesktopAbove: sidebarAbove, journeyGraphAbove: graphAbove } = BREAKPOINTS;
 
 describe('GetInvolvedPage', () => {
   const scrollIntoView = jest.fn();
   beforeEach(() => {
     scrollIntoView.mockClear();
     Element.prototype.scrollIntoView = scrollIntoView;
-    setWindowWidth(1280);
+    atWidth(1280);
   });
 
   it('has a section for every role, each linked from the sidebar', () => {
@@ -45,7 +52,7 @@ describe('GetInvolvedPage', () => {
   });
 
   it('keeps the folding sidebar from 975 px', () => {
-    setWindowWidth(975);
+    atWidth(sidebarAbove + 1);
     renderPage();
     const nav = screen.getByRole('navigation', { name: 'Get Involved sections' });
     expect(within(nav).getByRole('button', { name: 'Hide sections' })).toBeInTheDocument();
@@ -55,7 +62,7 @@ describe('GetInvolvedPage', () => {
 
   it('turns the sidebar into a dropdown at 974 px and less', async () => {
     const user = userEvent.setup();
-    setWindowWidth(974);
+    atWidth(sidebarAbove);
     renderPage();
     const nav = screen.getByRole('navigation', { name: 'Get Involved sections' });
     expect(within(nav).queryByRole('button', { name: 'Hide sections' })).toBeNull();
@@ -67,20 +74,20 @@ describe('GetInvolvedPage', () => {
   });
 
   it('draws the role journey as a graph above 1200 px, each role linking to its section', () => {
-    setWindowWidth(1201);
+    atWidth(graphAbove + 1);
     renderPage();
     const graph = screen.getByRole('group', { name: /^Everyone starts as Co-Pilot/ });
     for (const section of SECTIONS.filter((candidate) => !['lab-member', 'application-form'].includes(candidate.id))) {
       expect(within(graph).getByRole('link', { name: section.title })).toHaveAttribute('href', `#${section.id}`);
     }
-    expect(screen.queryByText('Everyone starts as Co-Pilot.')).toBeNull();
+    expect(screen.getByText('Everyone starts as Co-Pilot.')).not.toBeVisible();
   });
 
   it('explains the role ladder as a plain list at 1200 px and less, with the commitments', () => {
-    setWindowWidth(1200);
+    atWidth(graphAbove);
     renderPage();
     expect(screen.queryByRole('group', { name: /^Everyone starts as Co-Pilot/ })).toBeNull();
-    expect(screen.getByText('Everyone starts as Co-Pilot.')).toBeInTheDocument();
+    expect(screen.getByText('Everyone starts as Co-Pilot.')).toBeVisible();
     expect(
       screen.getByText(
         'A Co-Pilot can become Data Science Co-Pilot, Directed Studies student, Coding Team member, or Volunteer (after at least one term as Co-Pilot, a letter of intent and a signed Volunteer Contract).',
@@ -120,11 +127,21 @@ describe('GetInvolvedPage', () => {
 
   it('jumps to the Application Form for visitors who prefer reduced motion', async () => {
     const user = userEvent.setup();
-    setWindowWidth(1280, { reducedMotion: true });
+    atWidth(1280, { reducedMotion: true });
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Apply as Co-Pilot' }));
     expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('heading', { name: 'Application Form' }));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+  });
+
+  it.each([375, 800, 1280])('hydrates the page the server drew unchanged at %i px, with one id per element', async (width) => {
+    atWidth(width);
+    const { server, hydrated, errors, container, unmount } = await hydrateServerMarkup(page);
+    expect(errors).toEqual([]);
+    expect(hydrated).toBe(server);
+    const ids = Array.from(container.querySelectorAll('[id]'), (element) => element.id);
+    expect(ids).toEqual([...new Set(ids)]);
+    unmount();
   });
 
   it('tells how to apply, linking to the home and projects pages', () => {

@@ -2,10 +2,12 @@ import { Card } from 'shared-ui/bootstrap';
 import { Link } from 'shared-ui/router';
 import { apiUrl, type Highlight } from 'shared-ui';
 import { HighlightMeta } from './HighlightMeta';
+import './highlights.css';
 
 /**
  * A highlight in the list: the featured one large, the others in the grid. The image is
- * decorative here (alt=""): the title beside it says what the highlight is.
+ * decorative here (alt=""): the title beside it says what the highlight is. The grid's images
+ * are below the fold, so they load as the visitor nears them; the featured one at once.
  */
 export function HighlightCard({ highlight, featured = false }: { highlight: Highlight; featured?: boolean }) {
   return (
@@ -15,7 +17,8 @@ export function HighlightCard({ highlight, featured = false }: { highlight: High
           variant="top"
           src={apiUrl(highlight.image)}
           alt=""
-          style={{ objectFit: 'cover', maxHeight: featured ? '24rem' : '12rem' }}
+          className={featured ? 'highlight-card__image highlight-card__image--featured' : 'highlight-card__image'}
+          loading={featured ? undefined : 'lazy'}
         />
       )}
       <Card.Body>

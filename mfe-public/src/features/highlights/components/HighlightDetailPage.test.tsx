@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'shared-ui/router';
 import { ApiError, highlightsApi, type Highlight } from 'shared-ui';
-import { highlight } from 'shared-ui/testing';
+import { highlight, setWindowWidth } from 'shared-ui/testing';
 import { HighlightDetailPage } from './HighlightDetailPage';
 
 function renderDetail(id: string, answer: Promise<Highlight>) {
@@ -17,6 +19,7 @@ function renderDetail(id: string, answer: Promise<Highlight>) {
 }
 
 describe('HighlightDetailPage', () => {
+  beforeEach(() => setWindowWidth(375, { stylesheets: [readFileSync(join(__dirname, 'highlights.css'), 'utf8')] }));
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the highlight: title, paragraphs, image and project link', async () => {
@@ -35,6 +38,8 @@ describe('HighlightDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Poster prize' })).toBeInTheDocument();
     for (const text of ['One.', 'Two.', 'Three.', 'Four.']) expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Poster prize' })).toHaveAttribute('src', '/api/highlights/a1/image');
+    // Its box before it loads, whatever its shape, so the paragraphs below do not move.
+    expect(screen.getByRole('img', { name: 'Poster prize' })).toHaveStyle({ width: '100%', aspectRatio: '16 / 9', objectFit: 'contain' });
     expect(screen.getByRole('link', { name: 'NOVA' })).toHaveAttribute('href', '/projects/NOVA');
     expect(screen.getByText('March 05, 2026')).toBeInTheDocument();
     expect(document.title).toMatch(/^Poster prize \| /);

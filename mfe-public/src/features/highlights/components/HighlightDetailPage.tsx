@@ -2,6 +2,7 @@ import { Link, useParams } from 'shared-ui/router';
 import { ApiError, apiUrl, errorMessage, ErrorState, LoadingState, NotFoundPage, PageShell, type Highlight } from 'shared-ui';
 import { useHighlight } from '../api/use-highlight';
 import { HighlightMeta } from './HighlightMeta';
+import './highlights.css';
 
 function HighlightArticle({ highlight }: { highlight: Highlight }) {
   const { paragraph1, paragraph2, paragraph3, paragraph4 } = highlight.highlights;
@@ -10,7 +11,7 @@ function HighlightArticle({ highlight }: { highlight: Highlight }) {
       <HighlightMeta highlight={highlight} />
       {highlight.author && <p className="small">By {highlight.author}</p>}
       {highlight.image && (
-        <img src={apiUrl(highlight.image)} alt={highlight.title} className="img-fluid rounded mb-4" />
+        <img src={apiUrl(highlight.image)} alt={highlight.title} className="highlight-article__image rounded mb-4" />
       )}
       {[paragraph1, paragraph2, paragraph3, paragraph4]
         .filter((paragraph) => paragraph.trim() !== '')

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'shared-ui/router';
 import { ApiError, highlightsApi, type Highlight } from 'shared-ui';
-import { highlight } from 'shared-ui/testing';
+import { highlight, setWindowWidth } from 'shared-ui/testing';
 import { HighlightsPage } from './HighlightsPage';
 
 function renderHighlights(highlights: Promise<Highlight[]>) {
@@ -58,5 +60,18 @@ describe('HighlightsPage', () => {
   it("shows the server's message as an error alert", async () => {
     renderHighlights(Promise.reject(new ApiError('Highlights are unavailable right now', 503)));
     expect(await screen.findByRole('alert')).toHaveTextContent('Highlights are unavailable right now');
+  });
+
+  it('gives each image its box before it loads, so nothing moves, and loads those of the grid as the visitor nears them', async () => {
+    setWindowWidth(375, { stylesheets: [readFileSync(join(__dirname, 'highlights.css'), 'utf8')] });
+    const { container } = renderHighlights(
+      Promise.resolve(['a1', 'b2', 'c3'].map((id) => highlight(id, { title: `Highlight ${id}`, image: `/api/highlights/${id}/image` }))),
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Highlight a1' });
+    const [featured, ...grid] = Array.from(container.querySelectorAll('img'));
+    expect(grid).toHaveLength(2);
+    for (const image of [featured, ...grid]) expect(image).toHaveStyle({ width: '100%', aspectRatio: '16 / 9' });
+    expect(featured).not.toHaveAttribute('loading');
+    for (const image of grid) expect(image).toHaveAttribute('loading', 'lazy');
   });
 });

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, membersApi, type Member } from 'shared-ui';
-import { member, setWindowWidth } from 'shared-ui/testing';
+import { hydrateServerMarkup, member, setWindowWidth } from 'shared-ui/testing';
+import { BREAKPOINTS } from '../../../config/layout';
 import { PeoplePage } from './PeoplePage';
+import { PeopleTabs } from './PeopleTabs';
 
 const MEMBERS = [
   member('zoe-zed', 'Zoe Zed', [{ position: 'Research Assistant', project: 'Correlation' }]),
@@ -17,6 +21,13 @@ const MEMBERS = [
 function renderPeople(members: Promise<Member[]> = Promise.resolve(MEMBERS)) {
   jest.spyOn(membersApi, 'list').mockReturnValue(members);
   return render(<PeoplePage />);
+}
+
+const STYLES = [readFileSync(join(__dirname, 'people-tabs.css'), 'utf8')];
+
+/** The tab grid's columns as the stylesheet lays them out, its custom property read off the list. */
+function columnsOf(tablist: HTMLElement): string {
+  return getComputedStyle(tablist).gridTemplateColumns.replace(/var\((--[\w-]+)\)/, (_, name: string) => tablist.style.getPropertyValue(name));
 }
 
 /** The member names shown in the open tab, in order. */
@@ -59,14 +70,22 @@ describe('PeoplePage', () => {
 
   it.each([
     [1280, 8],
-    [701, 8],
-    [700, 2],
+    [BREAKPOINTS.peopleTabsNarrowUpTo + 1, 8],
+    [BREAKPOINTS.peopleTabsNarrowUpTo, 2],
     [375, 2],
   ])('lays the tabs out at %i px in %i columns (spec section 9)', async (width, columns) => {
-    setWindowWidth(width);
+    setWindowWidth(width, { stylesheets: STYLES });
     renderPeople();
     const tablist = await screen.findByRole('tablist');
-    expect(tablist.style.gridTemplateColumns).toBe(`repeat(${columns}, 1fr)`);
+    expect(columnsOf(tablist)).toBe(`repeat(${columns}, 1fr)`);
+  });
+
+  it.each([375, 1280])('hydrates the tabs the server drew unchanged at %i px', async (width) => {
+    setWindowWidth(width, { stylesheets: STYLES });
+    const { server, hydrated, errors, unmount } = await hydrateServerMarkup(<PeopleTabs members={MEMBERS} />);
+    expect(errors).toEqual([]);
+    expect(hydrated).toBe(server);
+    unmount();
   });
 
   it('opens on Management: the members with a Management position, by rank', async () => {

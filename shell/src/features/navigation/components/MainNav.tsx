@@ -23,8 +23,11 @@ function TopLink({ to, onPick, children }: { to: string; onPick?: () => void; ch
   );
 }
 
-/** An id from a dropdown's title: 'Home' → main-nav-home. */
-const menuId = (title: string) => `main-nav-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+/**
+ * An id from a dropdown's title: 'Home' → main-nav-home in the bar, drawer-nav-home in the drawer.
+ * Both copies of the links can be in the page at once (the bar's hidden by its stylesheet).
+ */
+const menuId = (title: string, inDrawer: boolean) => `${inDrawer ? 'drawer' : 'main'}-nav-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 /**
  * The site's main links (spec section 2, Global chrome), as the remotes' route manifests declare
@@ -35,10 +38,10 @@ const menuId = (title: string) => `main-nav-${title.toLowerCase().replace(/[^a-z
 export function MainNav({ onSelect, inDrawer = false }: { onSelect?: () => void; inDrawer?: boolean }) {
   const { manifests } = useRouteTable();
   return (
-    <nav aria-label="Main" className={inDrawer ? 'nav drawer-nav' : 'navbar-nav'}>
+    <nav aria-label="Main" className={inDrawer ? 'nav drawer-nav' : 'navbar-nav site-navbar__links'}>
       {menuItems(manifests, inDrawer ? 'drawer' : 'bar').map((item) =>
         item.kind === 'dropdown' ? (
-          <NavMenu key={item.title} title={item.title} id={menuId(item.title)}>
+          <NavMenu key={item.title} title={item.title} id={menuId(item.title, inDrawer)}>
             {item.items.map((link) => (
               <MenuItem key={link.to} link={link} onPick={onSelect} />
             ))}

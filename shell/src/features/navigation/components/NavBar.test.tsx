@@ -1,17 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { LAB, PROJECTS, SITE_BAR_CLASS } from 'shared-ui';
 import { anonymous } from '../../../testing/auth-states';
-import { setWindowWidth } from 'shared-ui/testing';
+import { hydrateServerMarkup, setWindowWidth } from 'shared-ui/testing';
+import { MemoryRouter } from 'shared-ui/router';
+import { Provider } from 'react-redux';
 import { renderWithStore } from '../../../testing/render';
+import { BREAKPOINTS } from '../../../config/layout';
 import { selectModals } from '../../../state/uiSlice';
+import { makeStore } from '../../../state/store';
+import { RouteTableProvider } from '../../../state/route-table-context';
+import { TEST_ROUTE_TABLE } from '../../../testing/route-manifests';
+import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
 const renderNavBar = () => renderWithStore(<NavBar />, { preloadedState: { auth: anonymous } });
 
+const STYLES = [readFileSync(join(__dirname, 'navigation.css'), 'utf8')];
+/** A window `width` px wide, with the bar's stylesheet applying as it would there. */
+const atWidth = (width: number) => setWindowWidth(width, { stylesheets: STYLES });
+
 describe('NavBar on a wide window (1024 px and up)', () => {
-  beforeEach(() => setWindowWidth(1024));
+  beforeEach(() => atWidth(BREAKPOINTS.mobileNavBelow));
 
   it('shows the logo and lab title, linking home', () => {
     renderNavBar();
@@ -71,7 +82,7 @@ describe('NavBar on a wide window (1024 px and up)', () => {
 describe('NavBar as the site bar', () => {
   // Remotes find the bar by this class (the project pages' scroll spy measures its height).
   it('carries the site bar class, as does the static bar of index.html it replaces', () => {
-    setWindowWidth(1280);
+    atWidth(1280);
     renderNavBar();
     expect(screen.getByRole('banner')).toHaveClass(SITE_BAR_CLASS);
     const html = readFileSync(join(__dirname, '../../../index.html'), 'utf8');
@@ -82,7 +93,7 @@ describe('NavBar as the site bar', () => {
 
 describe('NavBar below 1024 px', () => {
   it('moves the main links into a drawer opened by "Open menu"', async () => {
-    setWindowWidth(1023);
+    atWidth(BREAKPOINTS.mobileNavBelow - 1);
     const { user } = renderNavBar();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -93,7 +104,7 @@ describe('NavBar below 1024 px', () => {
   });
 
   it('closes the drawer when a project is chosen', async () => {
-    setWindowWidth(600);
+    atWidth(600);
     const { user } = renderNavBar();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
@@ -102,15 +113,57 @@ describe('NavBar below 1024 px', () => {
     await waitForDrawerToClose();
   });
 
+  it('closes the drawer when the window widens to 1024 px, where the links are in the bar', async () => {
+    atWidth(BREAKPOINTS.mobileNavBelow - 1);
+    const { user } = renderNavBar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    act(() => atWidth(BREAKPOINTS.mobileNavBelow));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it("gives the drawer's menus ids of their own, apart from the hidden bar's", async () => {
+    atWidth(600);
+    const { user, container } = renderNavBar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id);
+    expect(ids).toEqual([...new Set(ids)]);
+    expect(container.querySelector('#main-nav-home')).not.toBeNull();
+    expect(document.getElementById('drawer-nav-home')).not.toBeNull();
+  });
+
   it('shows the lab title from 920 px, and only the logo (named for the lab) below', () => {
-    setWindowWidth(920);
+    atWidth(BREAKPOINTS.labTitleFrom);
     const { unmount } = renderNavBar();
-    expect(screen.getByText(LAB.name)).toBeInTheDocument();
-    unmount();
-    setWindowWidth(919);
-    renderNavBar();
-    expect(screen.queryByText(LAB.name)).not.toBeInTheDocument();
+    expect(screen.getByText(LAB.name)).toBeVisible();
     expect(screen.getByRole('link', { name: LAB.name })).toHaveAttribute('href', '/');
+    unmount();
+    atWidth(BREAKPOINTS.labTitleFrom - 1);
+    renderNavBar();
+    expect(screen.getByText(LAB.name)).not.toBeVisible();
+    expect(screen.getByRole('link', { name: LAB.name })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('NavBar and Footer drawn on the server, which knows no width', () => {
+  it.each([375, 800, 1280])('hydrates at %i px without a change, so nothing moves', async (width) => {
+    atWidth(width);
+    const store = makeStore({ auth: anonymous });
+    const { server, hydrated, errors, unmount } = await hydrateServerMarkup(
+      <Provider store={store}>
+        <RouteTableProvider table={TEST_ROUTE_TABLE}>
+          <MemoryRouter>
+            <NavBar />
+            <Footer />
+          </MemoryRouter>
+        </RouteTableProvider>
+      </Provider>,
+    );
+    expect(errors).toEqual([]);
+    expect(hydrated).toBe(server);
+    unmount();
   });
 });
 

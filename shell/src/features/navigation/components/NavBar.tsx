@@ -1,8 +1,7 @@
 import { Container } from 'shared-ui/bootstrap';
 import { Link } from 'shared-ui/router';
-import { SITE_BAR_CLASS, useMediaQuery } from 'shared-ui';
+import { SITE_BAR_CLASS } from 'shared-ui';
 import { LAB } from 'shared-ui/constants';
-import { BREAKPOINTS } from '../../../config/layout';
 import { LabLogo } from '../../../components/LabLogo';
 import { AccountMenu } from './AccountMenu';
 import { MainNav } from './MainNav';
@@ -10,25 +9,27 @@ import { MenuDrawer } from './MenuDrawer';
 import './navigation.css';
 
 /**
- * The top bar. Its breakpoints (1024, 920) are not Bootstrap's, so they are media queries here
- * rather than `navbar-expand-*` classes. Bootstrap's navbar classes without react-bootstrap's
- * Navbar, which brings its Offcanvas (and the modal machinery) into every first load.
+ * The top bar. It holds both layouts, the main links inline and the drawer's button, and its
+ * stylesheet shows the one for the window (below 1024 px the drawer, from 920 px the lab's
+ * name): the server that draws the page knows no width, and the browser must find its markup
+ * unchanged. Bootstrap's navbar classes without react-bootstrap's Navbar, which brings its
+ * Offcanvas (and the modal machinery) into every first load.
  */
 export function NavBar() {
-  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.mobileNavBelow}px)`);
-  const showTitle = useMediaQuery(`(min-width: ${BREAKPOINTS.labTitleFrom}px)`);
   return (
-    <header data-bs-theme="dark" className={`navbar ${SITE_BAR_CLASS}${wide ? ' navbar-expand' : ''}`}>
+    <header data-bs-theme="dark" className={`navbar ${SITE_BAR_CLASS}`}>
       <Container fluid>
         <Link to="/" className="navbar-brand d-flex align-items-center gap-2">
-          {/* Without the title beside it, the logo carries the lab's name. */}
-          <LabLogo title={showTitle ? undefined : LAB.name} />
-          {showTitle && <span>{LAB.name}</span>}
+          {/* The logo names the link at every width; the name written beside it (from 920 px) is for the eye only. */}
+          <LabLogo title={LAB.name} />
+          <span className="site-navbar__title" aria-hidden="true">
+            {LAB.name}
+          </span>
         </Link>
-        {wide && <MainNav />}
+        <MainNav />
         <div className="ms-auto d-flex align-items-center gap-2">
           <AccountMenu />
-          {!wide && <MenuDrawer />}
+          <MenuDrawer />
         </div>
       </Container>
     </header>

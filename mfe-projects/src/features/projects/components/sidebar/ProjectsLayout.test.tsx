@@ -1,9 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'shared-ui/router';
 import { membersApi, PROJECT_NAMES } from 'shared-ui';
-import { renderAt, setWindowWidth } from 'shared-ui/testing';
-import { TIMINGS } from '../../../../config/layout';
+import { hydrateServerMarkup, renderAt, setWindowWidth, themeStylesheet } from 'shared-ui/testing';
+import { BREAKPOINTS, TIMINGS } from '../../../../config/layout';
 import ProjectRoutes from '../../../../app/ProjectRoutes';
+
+const STYLES = [themeStylesheet(), readFileSync(join(__dirname, 'projects-layout.css'), 'utf8')];
+/** A window `width` px wide, with the layout's stylesheets (and shared-ui's) applying as they would there. */
+const atWidth = (width: number) => setWindowWidth(width, { stylesheets: STYLES });
+const { projectSidebarDesktopFrom } = BREAKPOINTS;
 
 const scrollIntoView = jest.fn();
 beforeEach(() => {
@@ -24,7 +32,7 @@ async function renderProject(path: string) {
 }
 
 describe('the projects sidebar at 1280 px', () => {
-  beforeEach(() => setWindowWidth(1280));
+  beforeEach(() => atWidth(1280));
 
   it('stands beside the page, with every project and the sections of this one', async () => {
     await renderProject('/projects/NCIS');
@@ -82,14 +90,14 @@ describe('the projects sidebar at 1280 px', () => {
 
 describe('the sidebar breakpoint: slide-out under 975 px', () => {
   it('is a slide-out panel behind View All Projects at 974 px', async () => {
-    setWindowWidth(974);
+    atWidth(projectSidebarDesktopFrom - 1);
     await renderProject('/projects/NOVA');
     expect(screen.getByRole('button', { name: 'View All Projects' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Projects sidebar' })).not.toBeInTheDocument();
   });
 
   it('stands beside the page, without the button, at 975 px', async () => {
-    setWindowWidth(975);
+    atWidth(projectSidebarDesktopFrom);
     await renderProject('/projects/NOVA');
     expect(screen.getByRole('complementary', { name: 'Projects sidebar' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View All Projects' })).not.toBeInTheDocument();
@@ -97,7 +105,7 @@ describe('the sidebar breakpoint: slide-out under 975 px', () => {
 });
 
 describe('the slide-out panel at 800 px', () => {
-  beforeEach(() => setWindowWidth(800));
+  beforeEach(() => atWidth(800));
 
   it('opens from View All Projects with the focus inside, and closes on Escape, giving the focus back', async () => {
     await renderProject('/projects/Ideo');
@@ -123,6 +131,15 @@ describe('the slide-out panel at 800 px', () => {
     await screen.findByText('This Project has no Team Members');
   });
 
+  it('closes when the window widens past 975 px, where the sidebar stands beside the page', async () => {
+    await renderProject('/projects/Ideo');
+    await userEvent.click(screen.getByRole('button', { name: 'View All Projects' }));
+    await screen.findByRole('dialog', { name: 'All Projects' });
+    act(() => atWidth(projectSidebarDesktopFrom));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('complementary', { name: 'Projects sidebar' })).toBeInTheDocument();
+  });
+
   it('closes when a section is chosen, then brings it into view with the focus on its heading', async () => {
     await renderProject('/projects/Ideo');
     await userEvent.click(screen.getByRole('button', { name: 'View All Projects' }));
@@ -130,5 +147,31 @@ describe('the slide-out panel at 800 px', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Join Our Team' })).toHaveFocus());
     expect(scrollIntoView.mock.contexts.at(-1)).toBe(document.getElementById('join'));
+  });
+});
+
+describe('the projects frame drawn on the server, which knows no width', () => {
+  const at = (path: string) => (
+    <MemoryRouter initialEntries={[path]}>
+      <ProjectRoutes />
+    </MemoryRouter>
+  );
+
+  it.each([375, 800, 1280])('hydrates /projects unchanged at %i px', async (width) => {
+    atWidth(width);
+    const { server, hydrated, errors, unmount } = await hydrateServerMarkup(at('/projects'));
+    expect(errors).toEqual([]);
+    expect(hydrated).toBe(server);
+    unmount();
+  });
+
+  it.each([375, 1280])('hydrates a project page without a mismatch at %i px, with one id per element', async (width) => {
+    atWidth(width);
+    jest.mocked(membersApi.list).mockReturnValue(new Promise(() => undefined));
+    const { errors, container, unmount } = await hydrateServerMarkup(at('/projects/NOVA'));
+    expect(errors).toEqual([]);
+    const ids = Array.from(container.querySelectorAll('[id]'), (element) => element.id);
+    expect(ids).toEqual([...new Set(ids)]);
+    unmount();
   });
 });

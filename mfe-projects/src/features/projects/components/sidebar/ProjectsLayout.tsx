@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type MouseEvent } from 'react';
+import { useEffect, useState, type CSSProperties, type MouseEvent } from 'react';
 import { Container } from 'shared-ui/bootstrap';
 import { Navigate, Outlet } from 'shared-ui/router';
 import { projectPath, useMediaQuery, useReducedMotion, type ProjectName } from 'shared-ui';
@@ -12,17 +12,22 @@ import './projects-layout.css';
 
 /**
  * The frame of /projects, its project pages and their subpages: the sidebar (a slide-out panel
- * under 975 px) beside the page. It stays mounted from one project to the next, so the switch
- * between them can fade and the panel can hand focus back.
+ * under 975 px) beside the page. Both are drawn and the stylesheets show the one for the window:
+ * the server that draws the page knows no width. It stays mounted from one project to the next,
+ * so the switch between them can fade and the panel can hand focus back.
  */
 export function ProjectsLayout() {
   const route = useProjectsRoute();
-  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.projectSidebarDesktopFrom}px)`);
   const reducedMotion = useReducedMotion();
   const { phase, switchTo } = useProjectSwitch();
   const [panelOpen, setPanelOpen] = useState(false);
   // A section chosen in the panel is brought into view once the panel has gone.
   const [pendingSection, setPendingSection] = useState<string>();
+  // A window widened past the breakpoint shows the sidebar beside the page: an open panel goes.
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.projectSidebarDesktopFrom}px)`);
+  useEffect(() => {
+    if (wide) setPanelOpen(false);
+  }, [wide]);
 
   if (route.kind === 'unknown') return <Navigate to="/404" replace />;
 
@@ -49,27 +54,24 @@ export function ProjectsLayout() {
   return (
     <Container className="py-4">
       <div className="page-with-sidebar">
-        {wide ? (
-          <aside className="page-with-sidebar__side" aria-label="Projects sidebar">
-            <div className="projects-sidebar">{sidebar}</div>
-          </aside>
-        ) : (
-          <SlideOutSidebar
-            show={panelOpen}
-            onShow={() => {
-              setPendingSection(undefined);
-              setPanelOpen(true);
-            }}
-            onHide={() => setPanelOpen(false)}
-            // Kept until the panel opens again: the panel gives focus back after onExited.
-            restoreFocus={pendingSection === undefined}
-            onExited={() => {
-              if (pendingSection !== undefined) goToSection(pendingSection, !reducedMotion);
-            }}
-          >
-            {sidebar}
-          </SlideOutSidebar>
-        )}
+        <aside className="page-with-sidebar__side" aria-label="Projects sidebar">
+          <div className="projects-sidebar">{sidebar}</div>
+        </aside>
+        <SlideOutSidebar
+          show={panelOpen}
+          onShow={() => {
+            setPendingSection(undefined);
+            setPanelOpen(true);
+          }}
+          onHide={() => setPanelOpen(false)}
+          // Kept until the panel opens again: the panel gives focus back after onExited.
+          restoreFocus={pendingSection === undefined}
+          onExited={() => {
+            if (pendingSection !== undefined) goToSection(pendingSection, !reducedMotion);
+          }}
+        >
+          {sidebar}
+        </SlideOutSidebar>
         <div
           className={`page-with-sidebar__main project-switch project-switch--${phase}`}
           style={{ '--project-switch-duration': `${TIMINGS.sidebarSwitch}ms` } as CSSProperties}
