@@ -13,7 +13,7 @@ import path from 'node:path';
 import { ADMIN, ROOT, login, startSite } from './lib/server.mjs';
 import { countsOf, probeSummary, startStaticProbe, staticFileUrl } from './lib/static-probe.mjs';
 
-const CONNECTIONS = 50;
+export const CONNECTIONS = 50;
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 /**
  * On this shared two-core machine one pair of runs put the same cached read (the same code path,
@@ -21,8 +21,8 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
  * the median of ROUNDS pairs, the bare route and the endpoint one after the other, each pair
  * ROUND_SECONDS long a side.
  */
-const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS || 3);
-const ROUND_SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 4);
+export const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS || 3);
+export const ROUND_SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 4);
 const LOGIN_USERS = 50;
 const PASSWORD = 'bench user password';
 /**
@@ -32,7 +32,7 @@ const PASSWORD = 'bench user password';
  * list's 5 KB of brotli: 15,300 requests/s so, 26,400 without, the server idle 44% of the time).
  * This reaches into its client, so a version that changes it stops the bench rather than mislead.
  */
-function skipBodies(client) {
+export function skipBodies(client) {
   if (typeof client.pipelinedRequests?.addBody !== 'function') throw new Error('autocannon changed: see skipBodies in bench/api-load.mjs');
   client.pipelinedRequests.addBody = () => {};
 }

@@ -8,12 +8,6 @@ import { chromium } from 'playwright-core';
 import { attributeFile, packageOf } from './lib/attribution.mjs';
 import { ROOT, login } from './lib/server.mjs';
 
-export const ROUTES = [
-  { path: '/', loggedIn: false },
-  { path: '/projects/NOVA', loggedIn: false },
-  { path: '/People', loggedIn: false },
-  { path: '/timeline', loggedIn: true },
-];
 export const SHARED_LIBRARIES = [
   'react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'rxjs',
   'shared-ui', 'react-bootstrap', 'formik', 'yup', 'moment',
@@ -182,6 +176,7 @@ async function measureRoute(browser, origin, route) {
   const timing = timingChain(requests, html, paintAt);
   return {
     route: route.path,
+    pattern: route.pattern,
     loggedIn: route.loggedIn,
     title,
     heading,
@@ -204,11 +199,12 @@ async function measureRoute(browser, origin, route) {
   };
 }
 
-export async function measurePages(origin) {
+/** Each route (public-routes.mjs: `{ path, pattern, loggedIn }`), one after the other. */
+export async function measurePages(origin, routes) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const results = [];
-    for (const route of ROUTES) results.push(await measureRoute(browser, origin, route));
+    for (const route of routes) results.push(await measureRoute(browser, origin, route));
     return results;
   } finally {
     await browser.close();

@@ -12,12 +12,7 @@ export function budgets(results) {
     const twice = Object.entries(home.libraries).filter(([, library]) => library.loaded && !library.once).map(([name]) => name);
     checks.push({ budget: '`/` every shared library once', value: twice.length ? `more than once: ${twice.join(', ')}` : 'all once', ok: twice.length === 0 });
   }
-  for (const audit of results.lighthouse ?? []) {
-    // Issues 21 and 23: public pages 98, members' pages (logged in, a larger first load) 95.
-    const least = audit.loggedIn ? 95 : 98;
-    const ok = audit.performance >= least && audit.cls < 0.02 && audit.accessibility === 100 && audit.bestPractices === 100 && audit.seo === 100;
-    checks.push({ budget: `Lighthouse \`${audit.route}\` perf ≥ ${least}, CLS < 0.02, a11y/BP/SEO 100`, value: `${audit.performance}/${audit.cls}/${audit.accessibility}/${audit.bestPractices}/${audit.seo}`, ok });
-  }
+  for (const audit of results.lighthouse ?? []) checks.push(audit.loggedIn ? memberPageBudget(audit) : publicPageBudget(audit, results));
   for (const run of results.api ?? []) {
     for (const row of run.results.filter((r) => /members|highlights/.test(r.name))) {
       checks.push({ budget: `${run.database} ${row.name} ≥ 50% of bare, p99 < 20 ms`, value: `${percent(row.ratioToBare)} (median of ${row.rounds?.length ?? 1}), p99 ${row.p99Ms} ms`, ok: row.ratioToBare >= 0.5 && row.p99Ms < 20 });
@@ -46,6 +41,31 @@ export function budgets(results) {
   return checks.map((check) => ({ ...check, result: pass(check.ok) }));
 }
 
+/** Issues 21 and 23: members' pages (logged in, a larger first load) performance 95. */
+function memberPageBudget(audit) {
+  const ok = audit.performance >= 95 && audit.cls <= 0.01 && audit.accessibility === 100 && audit.bestPractices === 100 && audit.seo === 100;
+  return { budget: `Lighthouse \`${audit.route}\` (logged in) perf ≥ 95, CLS ≤ 0.01, a11y/BP/SEO 100`, value: `${audit.performance}/${audit.cls}/${audit.accessibility}/${audit.bestPractices}/${audit.seo}`, ok };
+}
+
+/**
+ * Server rendering's issue: every public page performance 98, and its LCP within 10% of the same
+ * page's zero-JS copy measured in the same run. Best practices and SEO hold where a page can meet
+ * them: a 404 logs its own status as a console error, and a noindex page fails SEO's crawlability.
+ */
+function publicPageBudget(audit, results) {
+  const copy = results.zeroJs?.find((row) => row.route === audit.route);
+  const answered = results.routes?.find((route) => route.path === audit.route);
+  const served = answered?.status === 200;
+  const indexed = served && !answered.noindex;
+  const lcpOk = copy?.lcpRatio != null && copy.lcpRatio <= 1.1;
+  const ok = audit.performance >= 98 && audit.cls <= 0.01 && lcpOk && audit.accessibility === 100 && (!served || audit.bestPractices === 100) && (!indexed || audit.seo === 100);
+  return {
+    budget: `Lighthouse \`${audit.route}\` perf ≥ 98, CLS ≤ 0.01, LCP ≤ 1.1 × zero-JS, a11y${served ? '/BP' : ''}${indexed ? '/SEO' : ''} 100`,
+    value: `${audit.performance}/${audit.cls}/LCP ${audit.lcpMs} ms = ${copy?.lcpRatio ?? '?'} × ${copy?.lcpMs ?? '?'}/${audit.accessibility}/${audit.bestPractices}/${audit.seo}`,
+    ok,
+  };
+}
+
 function percent(ratio) {
   return `${(ratio * 100).toFixed(1)}%`;
 }
@@ -54,25 +74,74 @@ function table(header, rows) {
   return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 }
 
+/** A route's pattern as code, or the words that stand for one (the 404 page has none). */
+const patternText = (pattern) => (pattern.startsWith('/') ? `\`${pattern}\`` : pattern);
+
+/** A route as the tables name it: its URL, and its pattern when that differs. */
+function label(row) {
+  const pattern = row.pattern && row.pattern !== row.route ? ` (${patternText(row.pattern)})` : '';
+  return `\`${row.route}\`${pattern}${row.loggedIn ? ' (logged in)' : ''}`;
+}
+
+function renderRateTables(rate) {
+  const s = rate.staticFile;
+  const sampled = (a) => (a.marked === 0 ? 'not server-rendered' : `${a.withContent} of ${a.checked} with content`);
+  const rateTable = table(
+    [
+      `visitor's page (${rate.connections} connections, ${rate.rounds} rounds of ${rate.seconds} s, Accept: text/html, gzip, no cookie)`, 'req/s (median round)', 'static file req/s just before',
+      'share of static: median (each round)', 'p50 / p99 / max ms (worst round)', 'bytes per answer', 'statuses', 'sampled answers: root with content / data-ssr / gzip', 'server-rendered',
+    ],
+    [
+      [`static file \`${s.path}\``, s.requestsPerSecond, '', '100%', `${s.p50Ms} / ${s.p99Ms} / ${s.maxMs}`, s.bytesPerAnswer, Object.entries(s.statuses).map(([code, count]) => `${code}×${count}`).join(' '), '', ''],
+      ...rate.pages.map((p) => [
+        label(p), p.requestsPerSecond, p.staticRequestsPerSecond, `${percent(p.ratioToStatic)} (${p.rounds.map((round) => percent(round.ratioToStatic)).join(', ')})`,
+        `${p.p50Ms} / ${p.p99Ms} / ${p.maxMs}`, p.bytesPerAnswer, Object.entries(p.statuses).map(([code, count]) => `${code}×${count}`).join(' '),
+        `${p.answersSampled.withContent} / ${p.answersSampled.marked} / ${p.answersSampled.gzip} of ${p.answersSampled.checked}${p.answersSampled.failed ? ` (${p.answersSampled.failed} failed)` : ''}`, sampled(p.answersSampled),
+      ]),
+    ],
+  );
+  const memoryTable = table(
+    ['API memory (VmRSS MB)', 'API process', 'its child processes', 'total', "children's share", 'children'],
+    Object.entries({ 'before the pages (after the static file\'s load)': rate.memory.before, 'peak (sampled every second)': rate.memory.peak, 'after the rendered pages': rate.memory.after }).map(([when, m]) => [
+      when, m.processMB, m.childrenMB, m.totalMB, percent(m.childrenShare), m.children.map((child) => `${child.command} ${child.rssMB}`).join('; ') || 'none',
+    ]),
+  );
+  return [rateTable, memoryTable];
+}
+
 export function markdown(results) {
   const parts = [];
   parts.push(`Run of ${results.date} on ${results.machine.cpus}× ${results.machine.cpuModel}, ${results.machine.memoryGB} GB, Node ${results.machine.node}, ${results.machine.chromium}; commit ${results.commit.slice(0, 10)}${results.dirty ? ' (working tree with uncommitted changes)' : ''}.`);
   if (results.buildWarning) parts.push(`Warning: ${results.buildWarning}.`);
+  if (results.routes) {
+    parts.push(table(
+      ['route (`/remotes.json`)', 'URL measured', 'taken from', 'status', 'noindex'],
+      results.routes.map((r) => [patternText(r.pattern), `\`${r.path}\``, r.from, r.status ?? 'logged in', r.noindex ? 'yes' : '']),
+    ));
+    if (results.unmeasuredRoutes?.length) parts.push(`Public routes without a URL to measure: ${results.unmeasuredRoutes.map((p) => `\`${p}\``).join(', ')}.`);
+  }
   if (results.pages) {
     parts.push(table(
       ['route', 'JS gzip KB', 'CSS gzip KB', 'requests', 'JS files', 'chain after HTML (timing)', 'depth by initiator', 'libraries loaded twice'],
       results.pages.map((p) => [
-        `\`${p.route}\`${p.loggedIn ? ' (logged in)' : ''}`, p.jsGzipKB, p.cssGzipKB, p.requests, p.jsFiles, p.chainAfterHtml, p.initiatorDepthAfterHtml,
+        label(p), p.jsGzipKB, p.cssGzipKB, p.requests, p.jsFiles, p.chainAfterHtml, p.initiatorDepthAfterHtml,
         Object.entries(p.libraries).filter(([, l]) => l.loaded && !l.once).map(([n]) => n).join(', ') || 'none',
       ]),
     ));
   }
   if (results.lighthouse) {
     parts.push(table(
-      ['route (Lighthouse, mobile)', 'performance', 'accessibility', 'best practices', 'SEO', 'CLS', 'FCP ms', 'LCP ms', 'TBT ms'],
-      results.lighthouse.map((l) => [`\`${l.route}\``, l.performance, l.accessibility, l.bestPractices, l.seo, l.cls, l.fcpMs, l.lcpMs, l.tbtMs]),
+      ['route (Lighthouse, mobile, median run)', 'performance (each run)', 'accessibility', 'best practices', 'SEO', 'CLS', 'FCP ms', 'LCP ms', 'TBT ms', 'zero-JS LCP ms (each run)', 'LCP real / zero-JS'],
+      results.lighthouse.map((l) => {
+        const copy = results.zeroJs?.find((row) => row.route === l.route);
+        return [
+          label(l), `${l.performance} (${l.performanceRuns.join(', ')})`, l.accessibility, l.bestPractices, l.seo, l.cls, l.fcpMs, l.lcpMs, l.tbtMs,
+          copy ? `${copy.lcpMs} (${copy.lcpRuns.join(', ')})` : '', copy?.lcpRatio ?? '',
+        ];
+      }),
     ));
   }
+  if (results.renderRate) parts.push(...renderRateTables(results.renderRate));
   for (const run of results.api ?? []) {
     parts.push(table(
       [

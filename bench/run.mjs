@@ -1,7 +1,10 @@
 // `npm run bench`: builds what is stale, then measures the production build in Chromium
-// (bytes, requests, chains, shared libraries), with Lighthouse, the API under load on PGlite and
-// PostgreSQL, and build times. Writes bench/results.json and prints the tables and budgets.
-// Options: --skip-lighthouse, --skip-api, --skip-postgres, --skip-soak, --skip-builds (quicker partial runs).
+// (bytes, requests, chains, shared libraries) on every public route of the route table, the 404
+// page and the members' page, with Lighthouse beside each public page's zero-JS copy, rendered
+// pages per second and the API's memory, the API under load on PGlite and PostgreSQL, and build
+// times. Writes bench/results.json and prints the tables and budgets.
+// Options: --skip-lighthouse, --skip-render, --skip-api, --skip-postgres, --skip-soak, --skip-builds,
+// and --routes=/,/People (routes by URL or pattern) for quicker partial runs.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,10 +14,14 @@ import { measureBuilds } from './build-times.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { soak } from './soak.mjs';
 import { ROOT, startSite } from './lib/server.mjs';
-import { ROUTES, measurePages } from './pages.mjs';
+import { measurePages } from './pages.mjs';
+import { routesToMeasure } from './public-routes.mjs';
+import { measureRenderRate } from './render-rate.mjs';
 import { budgets, markdown } from './report.mjs';
+import { startZeroJsSite } from './zero-js.mjs';
 
 const skip = (what) => process.argv.includes(`--skip-${what}`);
+const only = process.argv.find((arg) => arg.startsWith('--routes='))?.slice('--routes='.length).split(',').filter(Boolean);
 const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
 const started = Date.now();
 const step = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${text}`);
@@ -45,14 +52,33 @@ try {
 
 const site = await startSite();
 try {
-  step(`site up on ${site.origin} (PGlite, demo seed) in ${site.startSeconds} s; measuring pages in Chromium`);
-  results.pages = await measurePages(site.origin);
+  step(`site up on ${site.origin} (PGlite, demo seed) in ${site.startSeconds} s; reading its routes`);
+  const { routes, unmeasured } = await routesToMeasure(site.origin, only);
+  results.routes = routes;
+  results.unmeasuredRoutes = unmeasured;
+  if (unmeasured.length) step(`warning: public routes without a URL to measure: ${unmeasured.join(', ')}`);
+  step(`${routes.length} routes (${routes.map((route) => route.path).join(', ')}); first load in Chromium`);
+  results.pages = await measurePages(site.origin, routes);
   if (!skip('lighthouse')) {
-    step('Lighthouse (mobile preset)');
-    results.lighthouse = await runLighthouse(site.origin, ROUTES);
+    const visitors = routes.filter((route) => !route.loggedIn);
+    step(`zero-JS copies of ${visitors.length} routes`);
+    const zeroJs = await startZeroJsSite(site.origin, visitors);
+    try {
+      step(`Lighthouse (mobile preset, median of ${process.env.BENCH_LIGHTHOUSE_RUNS || 3}), each visitors' route then its zero-JS copy on ${zeroJs.origin}`);
+      const { pages, copies } = await runLighthouse(site.origin, routes, { zeroJs, progress: step });
+      results.lighthouse = pages;
+      results.zeroJs = copies;
+    } finally {
+      await zeroJs.stop();
+    }
   }
 } finally {
   await site.stop();
+}
+
+if (!skip('render')) {
+  step('rendered pages per second against a static file, and the API\'s memory (a site of its own)');
+  results.renderRate = await measureRenderRate({ progress: step });
 }
 
 results.api = [];
@@ -96,6 +122,9 @@ results.seconds = Math.round((Date.now() - started) / 1000);
 fs.writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 step('done; written to bench/results.json\n');
 console.log(markdown(results));
-console.log('\nBiggest contributors to the first load of / (JS gzip KB, by source map):');
-for (const [name, kb] of Object.entries(results.pages.find((p) => p.route === '/').topPackagesGzipKB)) console.log(`  ${name.padEnd(34)} ${kb}`);
+const home = results.pages.find((p) => p.route === '/');
+if (home) {
+  console.log('\nBiggest contributors to the first load of / (JS gzip KB, by source map):');
+  for (const [name, kb] of Object.entries(home.topPackagesGzipKB)) console.log(`  ${name.padEnd(34)} ${kb}`);
+}
 if (results.buildError) console.log(`\nBuild times not measured: ${results.buildError}`);

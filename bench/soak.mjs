@@ -4,7 +4,7 @@
 // API process's resident memory (VmRSS) after a warm-up and at the end.
 // Run alone: `node bench/soak.mjs` (needs the built API: npm run build -w api).
 import autocannon from 'autocannon';
-import fs from 'node:fs';
+import { rssKB } from './lib/process-memory.mjs';
 import { ADMIN, login, startSite } from './lib/server.mjs';
 
 const CONNECTIONS = 50;
@@ -17,11 +17,6 @@ const WARM_UP_SECONDS = 10;
  * this rate, add more than that within the minute.
  */
 const FLAT_RATIO = 1.5;
-
-function rssKB(pid) {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-  return Number(line.split(/\s+/)[1]);
-}
 
 /**
  * Each connection goes round: the members and highlights lists (public), the timeline (logged
