@@ -49,7 +49,9 @@ describe('answering a page path from the remotes’ route manifests', () => {
     assert.deepEqual(await reads('/lab_highlights'), ['/api/tokens/access_token', '/api/highlights']);
     assert.deepEqual(await reads('/timeline', true), ['/api/tokens/access_token', '/api/snapshots', '/api/snapshots/filters']);
     assert.deepEqual(await reads('/resources/', true), ['/api/tokens/access_token', '/api/resources', '/api/resources/categories']);
-    for (const path of ['/projects', '/projects/overview', '/lab_highlights/h1', '/timeline/add', '/resources/7', '/contact']) {
+    // A record's page draws the record.
+    assert.deepEqual(await reads('/lab_highlights/h1'), ['/api/tokens/access_token', '/api/highlights/h1']);
+    for (const path of ['/projects', '/projects/overview', '/timeline/add', '/resources/7', '/contact']) {
       assert.deepEqual(await reads(path, true), ['/api/tokens/access_token'], path);
     }
     assert.deepEqual(await reads('/timeline'), ['/api/tokens/access_token']);

@@ -63,6 +63,8 @@ export async function answerPage(
   }
   const record = await readRecord(recordRead);
   if (!record) return notFound;
+  // The page draws the record: the server draws it with it, the browser preloads it.
+  answer.reads.push(recordRead);
   const fromRecord = { title: text(record.title), description: text(record.description), image: text(record.image) };
   const meta = publicMeta(fromRecord.title !== undefined ? fromRecord : (head ?? {}), url, 'article', origin);
   return { ...answer, ...(meta ? { meta } : {}) };

@@ -44,6 +44,9 @@ export async function renderPage({ url, config, reads, serverEntries }: RenderRe
   primeReads(reads);
   try {
     const { prelude } = await prerenderToNodeStream(<App store={store} routeTable={routeTable} Router={Router} />, {
+      // The whole page in place: past React's default chunk size it moves content out of its
+      // boundaries with inline scripts to put it back, which the CSP refuses and no-script readers never see.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
         errors.push(error);
       },
