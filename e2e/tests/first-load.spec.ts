@@ -74,10 +74,13 @@ test.describe('first load', () => {
     expect(requests).not.toContain('/remotes.json');
   });
 
-  test('the API reads a page starts with are preloaded with it, and the page takes them over instead of asking again', async ({ page }) => {
+  test("a member's page preloads the API reads it starts with, and takes them over instead of asking again", async ({ page, member }) => {
+    // A member's view is drawn in the browser: its reads travel as preloads.
+    await apiLogin(page.request, member);
     const { requests } = scriptsWith(page);
     const response = await page.goto('/People');
     const html = (await response?.text()) ?? '';
+    expect(html).not.toContain('data-ssr');
     for (const read of ['/api/tokens/access_token', '/api/members']) {
       expect(html).toContain(`<link rel="preload" href="${read}" as="fetch" crossorigin="use-credentials">`);
     }
@@ -85,6 +88,18 @@ test.describe('first load', () => {
     await expect(page.getByText('Principal Investigator').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(requests.filter((path) => path === '/api/members')).toHaveLength(1);
+    expect(requests.filter((path) => path === '/api/tokens/access_token')).toHaveLength(1);
+  });
+
+  test("a visitor's drawn page carries its reads: the browser asks for none of them again", async ({ page }) => {
+    const { requests } = scriptsWith(page);
+    const response = await page.goto('/People');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<script type="application/json" id="page-reads">{"/api/members":{"status":200');
+    expect(html).not.toContain('<link rel="preload" href="/api/members"');
+    await expect(page.getByRole('tab', { name: 'Management' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((path) => path === '/api/members')).toHaveLength(0);
     expect(requests.filter((path) => path === '/api/tokens/access_token')).toHaveLength(1);
   });
 
@@ -140,14 +155,15 @@ test.describe('first load', () => {
     await expect.poll(() => found.widgets.length).toBe(1);
   });
 
-  test('the first paint is the bar, styled, before any script runs; the shell replaces it and adds no stylesheet twice', async ({ browser, page }) => {
+  test("a visitor's first paint is the page, styled, before any script runs; hydration adds no stylesheet twice", async ({ browser, page }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const bare = await noScript.newPage();
     await bare.goto('/');
-    const bar = bare.getByRole('banner');
-    await expect(bar.getByRole('link', { name: 'Visual Cognition Lab' })).toBeVisible();
+    const bar = bare.getByRole('banner').first();
+    await expect(bar.getByRole('link', { name: 'Visual Cognition Lab' }).first()).toBeVisible();
     // Bootstrap's dark navbar, so the stylesheets applied before any script.
     expect(await bar.evaluate((header) => getComputedStyle(header).display)).toBe('flex');
+    await expect(bare.getByRole('heading', { level: 1, name: 'Visual Cognition Lab' })).toBeVisible();
     await noScript.close();
 
     await page.goto('/');

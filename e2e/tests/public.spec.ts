@@ -263,7 +263,9 @@ test.describe('People and Team', () => {
     await expect(page.getByRole('region', { name: 'Management' }).getByText('Principal Investigator').first()).toBeVisible();
   });
 
-  test('People: a failed load says so', async ({ page }) => {
+  test('People: a failed load says so', async ({ page, member }) => {
+    // A member's view is drawn in the browser, so its load is the browser's to fail (a visitor's page arrives drawn, with its members).
+    await apiLogin(page.request, member);
     await page.route('**/api/members', (route) => route.abort('connectionrefused'));
     await open(page, 1280, '/People');
     await expect(page.getByText('Something Went Wrong! Check Your Connection!')).toBeVisible();

@@ -40,7 +40,8 @@ export function firstLoadTags(
   const tags = [`<script type="application/json" id="runtime-config"${first}>${json}</script>`];
   // A page the server drew is styled before any script runs: its remote's stylesheets block its
   // first paint as the shell's do, so nothing moves when the scripts arrive.
-  for (const sheet of stylesheets) tags.push(`<link rel="stylesheet" href="${escapeXml(sheet)}">`);
+  // Marked, so the shell names them as webpack's CSS loading looks for them (drawn-stylesheets.ts).
+  for (const sheet of stylesheets) tags.push(`<link rel="stylesheet" href="${escapeXml(sheet)}" data-drawn>`);
   // A plain script preload: the federation runtime loads the entry by a <script> without
   // crossorigin; a remote's mf-manifest.json by a fetch in the same-origin credentials mode
   // (crossorigin anonymous). Low, as the shell's own scripts are: it runs after them, and the
