@@ -1,20 +1,16 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { withServerBuilds } from '../testing/render-bundles.js';
 import { ALL_REMOTES, writeRouteManifests } from '../testing/route-manifests.js';
+import { siteFolder } from '../testing/site-folder.js';
 import { useTestApp } from '../testing/test-context.js';
 
 /** A built site whose shell and public remotes have server builds (the fake shell draws the page's address and reads). */
 function builtSite(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-ssr-'));
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html lang=en><head><title>Visual Cognition Lab</title></head><body><div id=root><header>bar</header></div></body></html>',
-  );
+  const root = siteFolder({
+    'shell/dist/index.html': '<!doctype html><html lang=en><head><title>Visual Cognition Lab</title></head><body><div id=root><header>bar</header></div></body></html>',
+  });
   withServerBuilds(root, ['mfe-public', 'mfe-projects', 'mfe-members']);
   return root;
 }

@@ -1,23 +1,18 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { insertHighlight } from '../repositories/highlights.js';
 import { multipart, pngImage } from '../testing/multipart.js';
 import { ALL_REMOTES, writeRouteManifests } from '../testing/route-manifests.js';
+import { siteFolder } from '../testing/site-folder.js';
 import { useTestApp } from '../testing/test-context.js';
 
 /** A built shell whose index.html is minified the way the production build writes it. */
-function builtShell(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-head-'));
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Default description."><title>Visual Cognition Lab</title></head><body><div id=root></div></body></html>',
-  );
-  return root;
-}
+const builtShell = () =>
+  siteFolder({
+    'shell/dist/index.html':
+      '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Default description."><title>Visual Cognition Lab</title></head><body><div id=root></div></body></html>',
+  });
 
 const webRoot = builtShell();
 await writeRouteManifests(webRoot);

@@ -1,40 +1,32 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import { writeRouteManifests } from '../testing/route-manifests.js';
+import { siteFolder } from '../testing/site-folder.js';
 import { useTestApp } from '../testing/test-context.js';
 
 /** A built site in miniature: the shell and one remote, as webpack writes them. */
 function fakeSite(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-web-'));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
-  write('shell/dist/index.html', '<!doctype html><title>Lab</title><div id="root"></div>');
-  write('shell/dist/main.0123456789.js', 'console.log("shell")');
-  write('mfe-public/dist/remoteEntry.js', 'var mfe_public;');
-  write('mfe-public/dist/176.abcdef0123.js', '/* chunk */');
   // The build writes brotli and gzip twins beside the files worth compressing.
   const big = `/* a large chunk */ ${'export const lab = "vision";\n'.repeat(200)}`;
-  write('mfe-public/dist/203.fedcba9876.js', big);
-  fs.writeFileSync(path.join(root, 'mfe-public/dist/203.fedcba9876.js.br'), zlib.brotliCompressSync(big));
-  fs.writeFileSync(path.join(root, 'mfe-public/dist/203.fedcba9876.js.gz'), zlib.gzipSync(big));
-  // The first-load manifests (config/first-load-manifest.cjs): React in the shell's main.js, the
-  // widgets in a chunk of the shell's, moment provided by the remote alone.
-  write('shell/dist/first-load.json', JSON.stringify({ provides: { react: [], 'shared-ui/widgets': ['410.aaaaaaaaaa.js'] } }));
-  write(
-    'mfe-public/dist/first-load.json',
-    JSON.stringify({
+  return siteFolder({
+    'shell/dist/index.html': '<!doctype html><title>Lab</title><div id="root"></div>',
+    'shell/dist/main.0123456789.js': 'console.log("shell")',
+    'mfe-public/dist/remoteEntry.js': 'var mfe_public;',
+    'mfe-public/dist/176.abcdef0123.js': '/* chunk */',
+    'mfe-public/dist/203.fedcba9876.js': big,
+    'mfe-public/dist/203.fedcba9876.js.br': zlib.brotliCompressSync(big),
+    'mfe-public/dist/203.fedcba9876.js.gz': zlib.gzipSync(big),
+    // The first-load manifests (config/first-load-manifest.cjs): React in the shell's main.js, the
+    // widgets in a chunk of the shell's, moment provided by the remote alone.
+    'shell/dist/first-load.json': JSON.stringify({ provides: { react: [], 'shared-ui/widgets': ['410.aaaaaaaaaa.js'] } }),
+    'mfe-public/dist/first-load.json': JSON.stringify({
       routes: ['176.abcdef0123.css', '176.abcdef0123.js'],
       consumes: ['moment', 'react', 'shared-ui/widgets'],
       provides: { moment: ['203.fedcba9876.js'], react: ['9.bbbbbbbbbb.js'], 'shared-ui/widgets': ['410.cccccccccc.js'] },
     }),
-  );
-  return root;
+  });
 }
 
 const webRoot = fakeSite();
