@@ -56,8 +56,8 @@ function routes(compilation) {
 }
 
 /**
- * Every stylesheet of a remote, its lazy pages' included: a page the server drew names them as
- * stylesheets, so its content is styled from its first paint, before any script has run.
+ * Every stylesheet of a remote, its lazy pages' included: a page the server drew holds them, so
+ * its content is styled from its first paint, before any script has run.
  */
 function styles(compilation) {
   return Object.keys(compilation.assets).filter((file) => file.endsWith('.css')).sort();

@@ -155,7 +155,7 @@ test.describe('first load', () => {
     await expect.poll(() => found.widgets.length).toBe(1);
   });
 
-  test("a visitor's first paint is the page, styled, before any script runs; hydration adds no stylesheet twice", async ({ browser, page }) => {
+  test("a visitor's first paint is the page, styled, before any script runs; hydration adds no stylesheet again", async ({ browser, page }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const bare = await noScript.newPage();
     await bare.goto('/');
@@ -169,9 +169,16 @@ test.describe('first load', () => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(1);
-    const sheets = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => (link as HTMLLinkElement).href));
-    expect(sheets.length).toBeGreaterThan(1);
+    await page.waitForLoadState('networkidle');
+    const { sheets, inline } = await page.evaluate(() => ({
+      sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => (link as HTMLLinkElement).href),
+      inline: [...document.querySelectorAll('style[data-href]')].map((style) => style.getAttribute('data-href')!),
+    }));
+    // The shell's stylesheet linked, the remote's written into the drawn page; none of them twice.
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(inline.length).toBeGreaterThan(0);
     expect(new Set(sheets).size).toBe(sheets.length);
+    expect(sheets.filter((href) => inline.some((file) => href.endsWith(`/${file}`)))).toEqual([]);
   });
 
   test('the page names the files the shell starts with, each of them used, none missing', async ({ page }) => {

@@ -1,13 +1,11 @@
 import { followSystemColorMode } from './features/color-mode/utils/follow-system-color-mode';
 import { startFirstRemote } from './features/remotes/utils/start-first-remote';
-import { nameDrawnStylesheets } from './features/server-render/utils/drawn-stylesheets';
 
 // Before any stylesheet arrives (they all load with the bootstrap chunk below), so the first
 // styled paint is already in the visitor's colour mode. A file of our own, not an inline script:
 // the API's CSP allows scripts from 'self' only.
 followSystemColorMode(document.documentElement, (query) => window.matchMedia(query));
 
-nameDrawnStylesheets(document);
 startFirstRemote(document);
 
 // An async boundary, so that module federation can agree on shared modules before any run. Its

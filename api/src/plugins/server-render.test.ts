@@ -10,6 +10,8 @@ import { useTestApp } from '../testing/test-context.js';
 function builtSite(): string {
   const root = siteFolder({
     'shell/dist/index.html': '<!doctype html><html lang=en><head><title>Visual Cognition Lab</title></head><body><div id=root><header>bar</header></div></body></html>',
+    'mfe-public/dist/first-load.json': JSON.stringify({ routes: [], styles: ['203.a.css'], consumes: [], provides: {} }),
+    'mfe-public/dist/203.a.css': '.people{display:grid}',
   });
   withServerBuilds(root, ['mfe-public', 'mfe-projects', 'mfe-members']);
   return root;
@@ -33,6 +35,8 @@ describe('public pages drawn on the server', () => {
     assert.equal(parsed['/api/members']?.status, 200);
     assert.ok(Array.isArray(parsed['/api/members']?.body.data));
     assert.doesNotMatch(response.body, /<header>bar<\/header>/, 'the static bar gives way to the drawn page');
+    // Its remote's stylesheets are in it: no request can hold its first paint.
+    assert.match(response.body, /<style data-href="203.a.css">.people\{display:grid\}<\/style><\/head>/);
     // The reads are in the page: no preload of them; the session check is still preloaded.
     assert.doesNotMatch(response.body, /href="\/api\/members" as="fetch"/);
     assert.match(response.body, /href="\/api\/tokens\/access_token" as="fetch"/);

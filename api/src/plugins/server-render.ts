@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PACKAGES } from '../config.js';
 import { PageRenderer } from '../render/page-renderer.js';
+import { InlineStyles } from '../render/inline-styles.js';
 import { RenderedPages } from '../render/rendered-pages.js';
 import type { RenderRequest } from '../render/render-protocol.js';
 import { serverEntries, type ServerEntries } from '../render/server-entries.js';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     /** Draws a public page on the server, within the budget; undefined when this site draws none (no shell server build). */
     serverRender?: {
       page(request: Omit<RenderRequest, 'serverEntries'>, remote: string | undefined): Promise<RenderOutcome>;
+      /** `<style>` elements of a remote's stylesheets (`files`, beside its entry), for a page it drew. */
+      styles(remote: string, files: string[]): Promise<string>;
       /** The render process's pid, while one runs. */
       pid(): number | undefined;
     };
@@ -87,7 +90,14 @@ export default fp(
       }
     }
 
-    app.decorate('serverRender', { page, pid: () => renderer.pid });
+    const inline = new InlineStyles();
+    // The remote's build folder: its server build's entry is in `server/` inside it.
+    const styles = async (remote: string, files: string[]) => {
+      const entry = entries.entries[remote];
+      return entry ? inline.tags(path.dirname(path.dirname(entry)), files) : '';
+    };
+
+    app.decorate('serverRender', { page, styles, pid: () => renderer.pid });
   },
   { name: 'server-render', dependencies: ['remote-registry'] },
 );

@@ -9,7 +9,7 @@ import { SESSION_CHECK, answerPage, type PageAnswer } from '../remotes/page-answ
 import { staticCacheHeaders } from '../remotes/static-cache.js';
 import { withPageHead } from '../views/page-head.js';
 import { firstLoadTags, withFirstLoadTags, type RuntimeConfig } from '../remotes/first-load-tags.js';
-import { MANIFEST_FILE, firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside, remoteStyles } from '../remotes/first-load-manifests.js';
+import { MANIFEST_FILE, firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside } from '../remotes/first-load-manifests.js';
 import { visitorReads } from '../render/page-reads.js';
 import { withServerDrawnRoot } from '../render/server-drawn-page.js';
 import { addVary } from './cache-control.js';
@@ -85,11 +85,6 @@ export default fp(
       const remote = manifests.get(manifestUrlBeside(entryUrl));
       return remote ? firstLoadFiles(manifests.get(shellManifest), remote, entryUrl) : [];
     };
-    const stylesOf = (entryUrl: string | undefined) => {
-      const remote = entryUrl ? manifests.get(manifestUrlBeside(entryUrl)) : undefined;
-      return remote && entryUrl ? remoteStyles(remote, entryUrl) : [];
-    };
-
     /**
      * A visitor's public page (or the 404 page) drawn by the render process, with what it was
      * drawn with; undefined when the browser is to draw it (logged with the reason).
@@ -97,9 +92,16 @@ export default fp(
     async function drawOnServer(request: FastifyRequest, page: PageAnswer, config: RuntimeConfig) {
       const reads = await visitorReads(app, page.reads.filter((read) => read !== SESSION_CHECK));
       const outcome = await app.serverRender!.page({ url: request.url, config, reads }, page.remote);
-      if ('html' in outcome) return { html: outcome.html, reads };
-      request.log.warn({ page: request.url, reason: outcome.fallback }, 'page drawn in the browser: the server could not draw it');
-      return undefined;
+      try {
+        if ('fallback' in outcome) throw new Error(outcome.fallback);
+        const entryUrl = page.remote ? config.remotes[page.remote] : undefined;
+        const files = entryUrl ? (manifests.get(manifestUrlBeside(entryUrl))?.styles ?? []) : [];
+        return { html: outcome.html, reads, styles: page.remote ? await app.serverRender!.styles(page.remote, files) : '' };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        request.log.warn({ page: request.url, reason }, 'page drawn in the browser: the server could not draw it');
+        return undefined;
+      }
     }
     if (built) {
       await app.register(fastifyStatic, { root: shellDir, prefix: '/', preCompressed: true, setHeaders: staticCacheHeaders });
@@ -135,11 +137,8 @@ export default fp(
       // Public pages and the 404 page, for visitors: a member's view is drawn in the browser.
       const drawable = app.serverRender && !loggedIn && (page.remote !== undefined || page.status === 404);
       const drawn = drawable ? await drawOnServer(request, page, config) : undefined;
-      const entryUrl = page.remote ? config.remotes[page.remote] : undefined;
-      // The reads a drawn page carries need no preload.
-      const tags = drawn
-        ? firstLoadTags(config, { ...page, reads: [SESSION_CHECK] }, remoteFiles, stylesOf(entryUrl))
-        : firstLoadTags(config, page, remoteFiles);
+      // The reads a drawn page carries need no preload; its remote's stylesheets are in it.
+      const tags = drawn ? firstLoadTags(config, { ...page, reads: [SESSION_CHECK] }, remoteFiles) + drawn.styles : firstLoadTags(config, page, remoteFiles);
       reply.code(page.status).header('Cache-Control', 'no-cache');
       // What the page preloads, and its noindex, depend on whether a session cookie came.
       addVary(reply, 'cookie');

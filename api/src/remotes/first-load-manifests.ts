@@ -11,7 +11,7 @@ export interface FirstLoadManifest {
   /** A remote's entry (remoteEntry.js), beside this file. */
   entry?: string;
   routes: string[];
-  /** Every stylesheet of a remote: what a page the server drew links as stylesheets. */
+  /** Every stylesheet of a remote: what a page the server drew holds (render/inline-styles.ts). */
   styles: string[];
   consumes: string[];
   provides: Record<string, string[]>;
@@ -63,9 +63,6 @@ export function firstLoadFiles(shell: FirstLoadManifest | undefined, remote: Fir
   }
   return [...new Set(files)];
 }
-
-/** A remote's stylesheets, by their URLs beside its entry. */
-export const remoteStyles = (remote: FirstLoadManifest, entryUrl: string): string[] => remote.styles.map((file) => besideEntry(entryUrl, file));
 
 type Read = (url: string) => Promise<unknown>;
 

@@ -40,12 +40,6 @@ describe('the tags of a first page load', () => {
     assert.doesNotMatch(firstLoadTags(config(remotes), { reads: SESSION }), /data-first-remote/);
   });
 
-  it("links a drawn page's remote stylesheets as stylesheets, marked for the shell", () => {
-    const tags = firstLoadTags(config({ mfe_public: '/remotes/mfe-public/remoteEntry.js' }), { remote: 'mfe_public', reads: SESSION }, () => [], ['/remotes/mfe-public/203.a.css']);
-    assert.match(tags, /<link rel="stylesheet" href="\/remotes\/mfe-public\/203.a.css" data-drawn>/);
-    assert.doesNotMatch(firstLoadTags(config({}), { reads: SESSION }), /rel="stylesheet"/);
-  });
-
   it('preloads each read in the API client’s mode, from where the API is served', () => {
     const tags = firstLoadTags(config({}, { apiBaseUrl: 'https://api.example.org' }), { reads: [...SESSION, '/api/members'] });
     assert.equal(tags.match(/as="fetch" crossorigin="use-credentials">/g)?.length, 2);

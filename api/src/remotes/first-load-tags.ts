@@ -29,7 +29,6 @@ export function firstLoadTags(
   config: RuntimeConfig,
   page: Pick<PageAnswer, 'remote' | 'reads'>,
   remoteFiles: (entryUrl: string) => string[] = () => [],
-  stylesheets: string[] = [],
 ): string {
   // `<` escaped, so no value can close the script element.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
@@ -38,10 +37,6 @@ export function firstLoadTags(
   // The shell starts loading that remote as soon as its first script runs, beside its own files.
   const first = entryUrl ? ` data-first-remote="${escapeXml(remote!)}"` : '';
   const tags = [`<script type="application/json" id="runtime-config"${first}>${json}</script>`];
-  // A page the server drew is styled before any script runs: its remote's stylesheets block its
-  // first paint as the shell's do, so nothing moves when the scripts arrive.
-  // Marked, so the shell names them as webpack's CSS loading looks for them (drawn-stylesheets.ts).
-  for (const sheet of stylesheets) tags.push(`<link rel="stylesheet" href="${escapeXml(sheet)}" data-drawn>`);
   // A plain script preload: the federation runtime loads the entry by a <script> without
   // crossorigin; a remote's mf-manifest.json by a fetch in the same-origin credentials mode
   // (crossorigin anonymous). Low, as the shell's own scripts are: it runs after them, and the
