@@ -29,8 +29,6 @@ declare module 'fastify' {
       page(request: Omit<RenderRequest, 'serverEntries'>, remote: string | undefined): Promise<RenderOutcome>;
       /** `<style>` elements of a remote's stylesheets (`files`, beside its entry), for a page it drew. */
       styles(remote: string, files: string[]): Promise<string>;
-      /** The render process's pid, while one runs. */
-      pid(): number | undefined;
     };
   }
 }
@@ -97,7 +95,7 @@ export default fp(
       return entry ? inline.tags(path.dirname(path.dirname(entry)), files) : '';
     };
 
-    app.decorate('serverRender', { page, styles, pid: () => renderer.pid });
+    app.decorate('serverRender', { page, styles });
   },
   { name: 'server-render', dependencies: ['remote-registry'] },
 );

@@ -60,17 +60,12 @@ export class PageRenderer {
   private closed = false;
   private readonly watchdog: NodeJS.Timeout;
   private readonly hangMs: number;
-  /** How many times a process was started, for the logs and the bench. */
+  /** How many processes were started: a restart is one more. */
   starts = 0;
 
   constructor(private readonly options: RendererOptions) {
     this.hangMs = options.hangMs ?? RENDER_HANG_MS;
     this.watchdog = setInterval(() => this.killIfHung(), Math.min(this.hangMs, 1_000)).unref();
-  }
-
-  /** The pid of the running process, if one runs (the bench reads its memory). */
-  get pid(): number | undefined {
-    return this.child?.pid;
   }
 
   /** Draws one page; rejects when the process fails, hangs or dies first. */
