@@ -10,6 +10,7 @@ const { FirstLoadManifest } = require('./first-load-manifest.cjs');
 const { PreloadStartChunks } = require('./preload-start-chunks.cjs');
 const { RouteManifestPlugin } = require('./route-manifest.cjs');
 const serverConfig = require('./webpack.server.cjs');
+const { StartAfterPaint } = require('./start-after-paint.cjs');
 
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 
@@ -100,7 +101,7 @@ module.exports = function appConfig(app) {
         ...(app.host
           ? [
               new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' }),
-              ...(production ? [new PreloadStartChunks('bootstrap')] : []),
+              ...(production ? [new PreloadStartChunks('bootstrap'), new StartAfterPaint({ source: path.join(app.dir, 'src', 'start-after-paint.ts') })] : []),
             ]
           : []),
       ],

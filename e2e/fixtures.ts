@@ -86,11 +86,28 @@ export async function serveTiles(page: Page): Promise<number[]> {
   return zooms;
 }
 
+/**
+ * A page the server drew shows its buttons before its scripts run (they start after its first
+ * paint): a click then does nothing. `goto` waits, on such a page, until the shell has taken it
+ * over, as a person waits for a page to respond; other pages and other answers are not waited on.
+ */
+function withHydrationWait(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') {
+      await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-ssr') || document.documentElement.hasAttribute('data-app-ready'));
+    }
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ member: Account }>({
   page: async ({ page }, use) => {
     await blockExternal(page);
     await serveTiles(page);
-    await use(page);
+    await use(withHydrationWait(page));
   },
   member: async ({ playwright, baseURL }, use) => {
     await use(await createMember(playwright, baseURL!));

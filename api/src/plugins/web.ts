@@ -12,6 +12,7 @@ import { firstLoadTags, withFirstLoadTags, type RuntimeConfig } from '../remotes
 import { MANIFEST_FILE, firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside } from '../remotes/first-load-manifests.js';
 import { visitorReads } from '../render/page-reads.js';
 import { withServerDrawnRoot } from '../render/server-drawn-page.js';
+import { withScriptsAfterPaint } from '../render/start-after-paint.js';
 import { addVary } from './cache-control.js';
 import { preferredCoding } from '../cache/accept-encoding.js';
 import { COMPRESS_FROM_BYTES, compressed } from '../cache/compressed-copies.js';
@@ -137,15 +138,16 @@ export default fp(
       // Public pages and the 404 page, for visitors: a member's view is drawn in the browser.
       const drawable = app.serverRender && !loggedIn && (page.remote !== undefined || page.status === 404);
       const drawn = drawable ? await drawOnServer(request, page, config) : undefined;
-      // The reads a drawn page carries need no preload; its remote's stylesheets are in it.
-      const tags = drawn ? firstLoadTags(config, { ...page, reads: [SESSION_CHECK] }, remoteFiles) + drawn.styles : firstLoadTags(config, page, remoteFiles);
+      // A drawn page carries its reads, and is a visitor's: nothing for the API to preload before its
+      // first paint (the shell's session check follows its scripts). Its remote's stylesheets are in it.
+      const tags = drawn ? firstLoadTags(config, { ...page, reads: [] }, remoteFiles) + drawn.styles : firstLoadTags(config, page, remoteFiles);
       reply.code(page.status).header('Cache-Control', 'no-cache');
       // What the page preloads, and its noindex, depend on whether a session cookie came.
       addVary(reply, 'cookie');
       // Crawlers never hold a session: a member's own view of a page is nothing a crawler sees.
       if (page.noindex) reply.header('X-Robots-Tag', 'noindex');
       const html = withFirstLoadTags(page.meta ? withPageHead(shell, page.meta) : shell, tags);
-      const body = Buffer.from(drawn ? withServerDrawnRoot(html, drawn.html, drawn.reads) : html);
+      const body = Buffer.from(drawn ? withScriptsAfterPaint(withServerDrawnRoot(html, drawn.html, drawn.reads)) : html);
       reply.type('text/html; charset=utf-8');
       // A drawn page is tens of kilobytes: compressed, as the site's static files are.
       addVary(reply, 'accept-encoding');
