@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'e2eadmin', password: 'e2e admin password' };
 
@@ -103,11 +103,20 @@ function withHydrationWait(page: Page): Page {
   return page;
 }
 
+async function prepared(page: Page): Promise<Page> {
+  await blockExternal(page);
+  await serveTiles(page);
+  return withHydrationWait(page);
+}
+
+/** A page in a browser context of the test's own (another person's browser), prepared as `page` is. */
+export async function pageIn(context: BrowserContext): Promise<Page> {
+  return prepared(await context.newPage());
+}
+
 export const test = base.extend<{ member: Account }>({
   page: async ({ page }, use) => {
-    await blockExternal(page);
-    await serveTiles(page);
-    await use(withHydrationWait(page));
+    await use(await prepared(page));
   },
   member: async ({ playwright, baseURL }, use) => {
     await use(await createMember(playwright, baseURL!));

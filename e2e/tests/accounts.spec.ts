@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ADMIN, apiLogin, expect, test } from '../fixtures';
+import { ADMIN, apiLogin, expect, pageIn, test } from '../fixtures';
 import {
   accountEntry,
   confirmChange,
@@ -91,7 +91,7 @@ for (const width of [1280, 375]) {
 
       await test.step('a deactivated member cannot log in', async () => {
         const context = await browser.newContext({ viewport: { width, height: 900 } });
-        const visitor = await context.newPage();
+        const visitor = await pageIn(context);
         await visitor.goto('/');
         const dialog = await logInThroughTheModal(visitor, alma);
         await expect(dialog.getByText('Error: Incorrect username or password.')).toBeVisible();
@@ -136,7 +136,7 @@ for (const width of [1280, 375]) {
 
       const url = new URL(link);
       const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const visitor = await context.newPage();
+      const visitor = await pageIn(context);
       const newPassword = 'a fresh password from a link';
 
       await test.step('Bruno opens it in a fresh browser and sets a new password', async () => {
@@ -166,7 +166,7 @@ for (const width of [1280, 375]) {
 
       await test.step('the link works once: then it is not valid any more', async () => {
         const later = await browser.newContext({ viewport: { width, height: 900 } });
-        const again = await later.newPage();
+        const again = await pageIn(later);
         await again.goto(`${url.pathname}${url.search}`);
         await again.getByLabel('New password', { exact: true }).fill('yet another password');
         await again.getByLabel('Confirm new password').fill('yet another password');

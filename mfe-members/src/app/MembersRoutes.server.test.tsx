@@ -24,3 +24,14 @@ describe("the members' public pages drawn on the server", () => {
     expect(html).toContain('<h1 class="mb-3">Set a new password</h1>');
   });
 });
+
+describe('the drawn reset form', () => {
+  it('is disabled until the browser takes it over, so nothing typed before is lost', async () => {
+    const html = await drawOnServer(
+      <MemoryRouter initialEntries={['/reset-password?token=tok-123']}>
+        <MembersRoutes />
+      </MemoryRouter>,
+    );
+    expect(html).toMatch(/<fieldset disabled="">.*name="newPassword".*Set new password.*<\/fieldset>/s);
+  });
+});
