@@ -1,5 +1,5 @@
 // Emits the shell's `start-after-paint.js` (shell/src/start-after-paint.ts): a module of a few
-// hundred bytes that a page the server drew names instead of main.js. Not a webpack entry, which
+// hundred bytes that the server writes into a drawn page instead of naming main.js. Not a webpack entry, which
 // would carry webpack's and the federation's runtimes into the one script before the first paint.
 const fs = require('node:fs');
 const path = require('node:path');

@@ -11,6 +11,7 @@ const { PreloadStartChunks } = require('./preload-start-chunks.cjs');
 const { RouteManifestPlugin } = require('./route-manifest.cjs');
 const serverConfig = require('./webpack.server.cjs');
 const { StartAfterPaint } = require('./start-after-paint.cjs');
+const { svgDataUri } = require('./svg-data-uri.cjs');
 
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 
@@ -100,7 +101,8 @@ module.exports = function appConfig(app) {
         ...(production ? COMPRESSIONS.map((options) => new CompressionPlugin({ test: COMPRESSIBLE, threshold: 1024, ...options })) : []),
         ...(app.host
           ? [
-              new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' }),
+              // The icon inside the page: as a file, its request could begin before the first paint.
+              new HtmlWebpackPlugin({ template: './src/index.html', templateParameters: { icon: svgDataUri(path.join(app.dir, 'src', 'favicon.svg')) } }),
               ...(production ? [new PreloadStartChunks('bootstrap'), new StartAfterPaint({ source: path.join(app.dir, 'src', 'start-after-paint.ts') })] : []),
             ]
           : []),

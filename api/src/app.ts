@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
@@ -15,6 +16,7 @@ import securityPlugin from './plugins/security.js';
 import sessionPlugin from './plugins/session.js';
 import serverRenderPlugin from './plugins/server-render.js';
 import webPlugin from './plugins/web.js';
+import { readStartScript } from './render/start-script.js';
 import { describeValidation } from './validation/validation-messages.js';
 import { AJV_OPTIONS, buildValidator } from './validation/validators.js';
 import api from './routes/index.js';
@@ -67,7 +69,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(databasePlugin, { database: options.database });
   await app.register(auditRetentionPlugin, { days: options.config.auditRetentionDays });
   await app.register(errorsPlugin);
+  // Read once: the shell is not redeployed while the server runs, unlike the remotes.
+  const startScript = readStartScript(path.join(options.config.webRoot, 'shell', 'dist'));
   await app.register(securityPlugin, {
+    inlineScripts: startScript ? [startScript.source] : [],
     allowedOrigins: options.config.allowedOrigins,
     tileUrl: options.config.tileUrl,
     remoteUrls: () => Object.values(app.remoteDirectory.urls()),
@@ -88,7 +93,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(routeTablePlugin, { webRoot: options.config.webRoot });
   await app.register(seo);
   await app.register(serverRenderPlugin, { webRoot: options.config.webRoot, enabled: options.serverRender !== undefined, ...options.serverRender });
-  await app.register(webPlugin, { webRoot: options.config.webRoot, tileUrl: options.config.tileUrl });
+  await app.register(webPlugin, { webRoot: options.config.webRoot, tileUrl: options.config.tileUrl, startScript });
   return app;
 }
 

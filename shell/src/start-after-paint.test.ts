@@ -1,19 +1,76 @@
+const LIST = '<script type="application/json" id="start-after-paint">{"preloads":["/bootstrap.c.js"],"scripts":["/main.a.js"]}</script>';
+
+async function runModule() {
+  document.head.innerHTML = '';
+  document.body.innerHTML = LIST;
+  await jest.isolateModulesAsync(async () => {
+    await import('./start-after-paint');
+  });
+}
+
+const started = () => document.head.querySelector('script')?.getAttribute('src');
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+
+/** Paint timing as Chromium has it: the observer hears of the first contentful paint once it is shown. */
+class FakePaintObserver {
+  static supportedEntryTypes = ['paint'];
+  static current: FakePaintObserver | undefined;
+  disconnected = false;
+  constructor(private readonly report: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+    FakePaintObserver.current = this;
+  }
+  observe() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  painted(name: string) {
+    this.report({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+  }
+}
+
 describe('start-after-paint', () => {
-  it("loads a drawn page's scripts once it has painted, the entry in order and the rest as preloads", async () => {
-    document.head.innerHTML = '';
-    document.body.innerHTML =
-      '<script type="application/json" id="start-after-paint">{"preloads":["/bootstrap.c.js"],"scripts":["/main.a.js"]}</script>';
-    await jest.isolateModulesAsync(async () => {
-      await import('./start-after-paint');
-    });
-    expect(document.head.querySelector('script')).toBeNull();
-    // After the next frame's paint.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+  afterEach(() => {
+    delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    FakePaintObserver.current = undefined;
+    jest.useRealTimers();
+  });
+
+  it("without paint timing, loads a drawn page's scripts after the next frame, the entry in order and the rest as preloads", async () => {
+    await runModule();
+    expect(started()).toBeUndefined();
+    await nextFrame();
     const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
     expect(preload?.getAttribute('href')).toBe('/bootstrap.c.js');
     expect(preload?.as).toBe('script');
-    const script = document.head.querySelector('script');
-    expect(script?.getAttribute('src')).toBe('/main.a.js');
-    expect(script?.async).toBe(false);
+    expect(started()).toBe('/main.a.js');
+    expect(document.head.querySelector('script')?.async).toBe(false);
+  });
+
+  it('with paint timing, waits for the first contentful paint to be reported, not for a frame', async () => {
+    (window as { PerformanceObserver?: unknown }).PerformanceObserver = FakePaintObserver;
+    await runModule();
+    await nextFrame();
+    expect(started()).toBeUndefined();
+    FakePaintObserver.current!.painted('first-paint');
+    await nextFrame();
+    expect(started()).toBeUndefined();
+    FakePaintObserver.current!.painted('first-contentful-paint');
+    await nextFrame();
+    expect(started()).toBe('/main.a.js');
+    expect(FakePaintObserver.current!.disconnected).toBe(true);
+    // Reported again (buffered and live), it starts nothing twice.
+    FakePaintObserver.current!.painted('first-contentful-paint');
+    await nextFrame();
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('starts at the latest after three seconds when no paint is reported (a tab in the background)', async () => {
+    jest.useFakeTimers();
+    (window as { PerformanceObserver?: unknown }).PerformanceObserver = FakePaintObserver;
+    await runModule();
+    jest.advanceTimersByTime(2999);
+    expect(started()).toBeUndefined();
+    jest.advanceTimersByTime(1);
+    expect(started()).toBe('/main.a.js');
   });
 });

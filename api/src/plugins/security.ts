@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface SecurityOptions {
+  /** CSP sources (hashes) of the inline scripts the pages hold: the start of a drawn page. */
+  inlineScripts: string[];
   allowedOrigins: string[];
   tileUrl: string;
   /** Where remotes are loaded from now (a version activated meanwhile counts); those on other origins may serve scripts. */
@@ -65,7 +67,7 @@ export default fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: [withRemotes("'self'", ...allowed)],
+          scriptSrc: [withRemotes("'self'", ...options.inlineScripts, ...allowed)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', tileSource(options.tileUrl)],
           connectSrc: [withRemotes("'self'", ...allowed)],

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { after, describe, it } from 'node:test';
 import { withServerBuilds } from '../testing/render-bundles.js';
@@ -6,10 +7,13 @@ import { ALL_REMOTES, writeRouteManifests } from '../testing/route-manifests.js'
 import { siteFolder } from '../testing/site-folder.js';
 import { useTestApp } from '../testing/test-context.js';
 
+const START = 'requestAnimationFrame(() => setTimeout(() => document.title, 0));\n';
+
 /** A built site whose shell and public remotes have server builds (the fake shell draws the page's address and reads). */
 function builtSite(): string {
   const root = siteFolder({
-    'shell/dist/index.html': '<!doctype html><html lang=en><head><title>Visual Cognition Lab</title></head><body><div id=root><header>bar</header></div></body></html>',
+    'shell/dist/index.html': '<!doctype html><html lang=en><head><title>Visual Cognition Lab</title><script defer src=/main.a.js></script></head><body><div id=root><header>bar</header></div></body></html>',
+    'shell/dist/start-after-paint.js': START,
     'mfe-public/dist/first-load.json': JSON.stringify({ routes: [], styles: ['203.a.css'], consumes: [], provides: {} }),
     'mfe-public/dist/203.a.css': '.people{display:grid}',
   });
@@ -42,6 +46,15 @@ describe('public pages drawn on the server', () => {
     assert.doesNotMatch(response.body, /as="fetch"/);
   });
 
+  it('starts its scripts after its first paint from a script in the page, which the CSP lets run by its hash', async () => {
+    const response = await page('/People');
+    assert.match(response.body, /<script type="application\/json" id="start-after-paint">\{"preloads":\["\/remotes\/mfe-public\/remoteEntry.js"\],"scripts":\["\/main.a.js"\]\}<\/script>/);
+    assert.ok(response.body.endsWith(`<script type="module">${START}</script></body></html>`));
+    assert.doesNotMatch(response.body, /<script defer|src=/, 'no script is requested before the first paint');
+    const hash = createHash('sha256').update(START).digest('base64');
+    assert.match(String(response.headers['content-security-policy']), new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'[ ;]`));
+  });
+
   it('draws the 404 page with its status', async () => {
     const response = await page('/no-such-page');
     assert.equal(response.statusCode, 404);
@@ -60,6 +73,7 @@ describe('public pages drawn on the server', () => {
     assert.equal(response.statusCode, 404);
     assert.equal(drawnRoot(response.body), null);
     assert.match(response.body, /<div id=root><header>bar<\/header><\/div>/);
+    assert.match(response.body, /<script defer src=\/main.a.js>/, 'a page the browser draws names its scripts');
   });
 
   it('keeps a drawn page by what drew it: a write to its reads draws it again', async () => {

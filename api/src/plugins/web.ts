@@ -13,6 +13,7 @@ import { MANIFEST_FILE, firstLoadFiles, manifestCache, manifestReader, manifestU
 import { visitorReads } from '../render/page-reads.js';
 import { withServerDrawnRoot } from '../render/server-drawn-page.js';
 import { withScriptsAfterPaint } from '../render/start-after-paint.js';
+import type { StartScript } from '../render/start-script.js';
 import { addVary } from './cache-control.js';
 import { preferredCoding } from '../cache/accept-encoding.js';
 import { COMPRESS_FROM_BYTES, compressed } from '../cache/compressed-copies.js';
@@ -22,6 +23,8 @@ export interface WebOptions {
   webRoot: string;
   /** The map's tile URL template, for the Affiliations page. */
   tileUrl: string;
+  /** What starts a drawn page's scripts; without it (the shell not built), no page is drawn. */
+  startScript: StartScript | undefined;
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
@@ -136,18 +139,19 @@ export default fp(
       const page = await answerPage(app.routeTable.current(), pathname, { loggedIn, origin: app.siteUrl, readRecord });
       const config = runtimeConfig();
       // Public pages and the 404 page, for visitors: a member's view is drawn in the browser.
-      const drawable = app.serverRender && !loggedIn && (page.remote !== undefined || page.status === 404);
+      const start = options.startScript;
+      const drawable = app.serverRender && start && !loggedIn && (page.remote !== undefined || page.status === 404);
       const drawn = drawable ? await drawOnServer(request, page, config) : undefined;
-      // A drawn page carries its reads, and is a visitor's: nothing for the API to preload before its
-      // first paint (the shell's session check follows its scripts). Its remote's stylesheets are in it.
-      const tags = drawn ? firstLoadTags(config, { ...page, reads: [] }, remoteFiles) + drawn.styles : firstLoadTags(config, page, remoteFiles);
+      // A drawn page carries its reads and its remote's stylesheets, and is a visitor's: the shell's
+      // session check follows its scripts.
+      const tags = drawn ? firstLoadTags(config, page, remoteFiles, { drawn: true }) + drawn.styles : firstLoadTags(config, page, remoteFiles);
       reply.code(page.status).header('Cache-Control', 'no-cache');
       // What the page preloads, and its noindex, depend on whether a session cookie came.
       addVary(reply, 'cookie');
       // Crawlers never hold a session: a member's own view of a page is nothing a crawler sees.
       if (page.noindex) reply.header('X-Robots-Tag', 'noindex');
       const html = withFirstLoadTags(page.meta ? withPageHead(shell, page.meta) : shell, tags);
-      const body = Buffer.from(drawn ? withScriptsAfterPaint(withServerDrawnRoot(html, drawn.html, drawn.reads)) : html);
+      const body = Buffer.from(drawn && start ? withScriptsAfterPaint(withServerDrawnRoot(html, drawn.html, drawn.reads), start) : html);
       reply.type('text/html; charset=utf-8');
       // A drawn page is tens of kilobytes: compressed, as the site's static files are.
       addVary(reply, 'accept-encoding');

@@ -45,4 +45,18 @@ describe('the tags of a first page load', () => {
     assert.equal(tags.match(/as="fetch" crossorigin="use-credentials">/g)?.length, 2);
     assert.match(tags, /<link rel="preload" href="https:\/\/api.example.org\/api\/members" as="fetch" crossorigin="use-credentials">/);
   });
+
+  it("on a page the server drew, preloads only scripts, which start after its first paint: its remote's stylesheets and reads are in it", () => {
+    const files = () => ['/remotes/mfe-public/routes.a.css', '/remotes/mfe-public/routes.b.js'];
+    const page = { remote: 'mfe_public', reads: [...SESSION, '/api/members'] };
+    const tags = firstLoadTags(config({ mfe_public: '/remotes/mfe-public/remoteEntry.js' }), page, files, { drawn: true });
+    assert.deepEqual(tags.match(/<link[^>]*>/g), [
+      '<link rel="preload" href="/remotes/mfe-public/remoteEntry.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/mfe-public/routes.b.js" as="script" fetchpriority="low">',
+    ]);
+    // Drawn in the browser, the same page preloads all of them.
+    assert.equal(firstLoadTags(config({ mfe_public: '/remotes/mfe-public/remoteEntry.js' }), page, files).match(/<link/g)?.length, 5);
+    const manifest = config({ mfe_public: 'https://cdn.example.org/public/mf-manifest.json' });
+    assert.doesNotMatch(firstLoadTags(manifest, page, () => [], { drawn: true }), /<link/);
+  });
 });

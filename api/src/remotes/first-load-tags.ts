@@ -29,6 +29,7 @@ export function firstLoadTags(
   config: RuntimeConfig,
   page: Pick<PageAnswer, 'remote' | 'reads'>,
   remoteFiles: (entryUrl: string) => string[] = () => [],
+  { drawn = false }: { drawn?: boolean } = {},
 ): string {
   // `<` escaped, so no value can close the script element.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
@@ -41,17 +42,22 @@ export function firstLoadTags(
   // crossorigin; a remote's mf-manifest.json by a fetch in the same-origin credentials mode
   // (crossorigin anonymous). Low, as the shell's own scripts are: it runs after them, and the
   // first paint's stylesheets come first.
-  if (entryUrl && isManifestUrl(entryUrl)) tags.push(`<link rel="preload" href="${escapeXml(entryUrl)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`);
-  else if (entryUrl) tags.push(`<link rel="preload" href="${escapeXml(entryUrl)}" as="script" fetchpriority="low">`);
+  // A page the server drew holds its remote's stylesheets and its reads, and begins no request
+  // before its first paint (decision 0030): its script preloads move to the list that starts after
+  // it (render/start-after-paint.ts); its fetch and stylesheet preloads are left out.
+  if (entryUrl && isManifestUrl(entryUrl)) {
+    if (!drawn) tags.push(`<link rel="preload" href="${escapeXml(entryUrl)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`);
+  } else if (entryUrl) tags.push(`<link rel="preload" href="${escapeXml(entryUrl)}" as="script" fetchpriority="low">`);
   // And the files the remote's routes need, which the browser would learn of only once the entry
   // has run: scripts and stylesheets as webpack loads them (no crossorigin).
   for (const file of entryUrl ? remoteFiles(entryUrl) : []) {
     const as = file.endsWith('.css') ? 'style' : 'script';
+    if (drawn && as === 'style') continue;
     tags.push(`<link rel="preload" href="${escapeXml(file)}" as="${as}" fetchpriority="low">`);
   }
   // The API client fetches with credentials: a preload in the same mode is what its fetch takes
   // over, so the reads start with the page instead of after the scripts that make them.
-  for (const read of page.reads) {
+  for (const read of drawn ? [] : page.reads) {
     tags.push(`<link rel="preload" href="${escapeXml(config.apiBaseUrl + read)}" as="fetch" crossorigin="use-credentials">`);
   }
   return tags.join('');
