@@ -20,11 +20,9 @@ export { LAB } from './config/lab';
 export { MANAGEMENT, PROJECTS, PROJECT_NAMES, projectFromSlug, projectPath, type ProjectName } from './config/projects';
 export { POSITION_RANK, SIGNUP_POSITIONS } from './config/positions';
 export { RESOURCE_CATEGORIES } from './config/resources';
-export { AUDIT_ACTION_DETAILS, AUDIT_ACTIONS } from './config/audit';
 export { TIMELINE_CATEGORIES, TIMELINE_PROJECTS } from './config/timeline';
 export { FROM_PROJECT_JOIN, SCROLL_SECTION_OFFSET, SITE_BAR_CLASS } from './config/layout';
 export { DEFAULT_TILE_URL, configureRuntime, runtimeSettings } from './config/runtime';
-export { PUBLICATIONS, type Publication } from './content/publications';
 
 export { AlumniToggle } from './components/AlumniToggle';
 export { EmptyState } from './components/EmptyState';

@@ -1,4 +1,5 @@
-import { AUDIT_ACTION_DETAILS, type AuditTarget } from 'shared-ui';
+import type { AuditTarget } from 'shared-ui';
+import { AUDIT_ACTION_DETAILS } from 'shared-ui/audit';
 
 /** What the Audit page calls each kind of target. */
 export const AUDIT_TARGET_LABELS: Record<AuditTarget, string> = {

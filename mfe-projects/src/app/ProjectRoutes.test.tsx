@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { membersApi, PROJECT_NAMES, projectPath, PUBLICATIONS } from 'shared-ui';
+import { membersApi, PROJECT_NAMES, projectPath } from 'shared-ui';
+import { PUBLICATIONS } from 'shared-ui/publications';
 import { renderAt, setWindowWidth } from 'shared-ui/testing';
 import ProjectRoutes from './ProjectRoutes';
 

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Col, Row } from 'shared-ui/bootstrap';
 import { Form } from 'shared-ui/widgets';
-import { AUDIT_ACTION_DETAILS, AUDIT_ACTIONS, type AuditAction } from 'shared-ui';
+import type { AuditAction } from 'shared-ui';
+import { AUDIT_ACTION_DETAILS, AUDIT_ACTIONS } from 'shared-ui/audit';
 import { NO_FILTERS, type AuditFilters } from '../utils/audit-filters';
 
 /** Member, action and dates; the list follows them when they are applied, not at every key. */

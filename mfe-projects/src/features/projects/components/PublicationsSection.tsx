@@ -1,4 +1,4 @@
-import type { Publication } from 'shared-ui';
+import type { Publication } from 'shared-ui/publications';
 import { ProjectSection } from './ProjectSection';
 
 export function PublicationsSection({ publications }: { publications: Publication[] }) {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PUBLICATIONS } from 'shared-ui';
+import { PUBLICATIONS } from 'shared-ui/publications';
 import { renderAt } from 'shared-ui/testing';
 import { ALL_PUBLICATIONS } from '../utils/publication-list';
 import { PublicationsPage } from './PublicationsPage';

@@ -1,4 +1,4 @@
-import { PUBLICATIONS } from 'shared-ui';
+import { PUBLICATIONS } from 'shared-ui/publications';
 import { ALL_PUBLICATIONS, filterPublications, groupByYear, PUBLICATION_YEARS } from './publication-list';
 
 describe('the publication list', () => {

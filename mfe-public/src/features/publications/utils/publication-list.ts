@@ -1,4 +1,5 @@
-import { PROJECT_NAMES, PUBLICATIONS, type ProjectName, type Publication } from 'shared-ui';
+import { PROJECT_NAMES, type ProjectName } from 'shared-ui';
+import { PUBLICATIONS, type Publication } from 'shared-ui/publications';
 
 export interface ListedPublication extends Publication {
   project: ProjectName;

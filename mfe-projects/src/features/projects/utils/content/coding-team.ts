@@ -2,7 +2,7 @@ import frameTiming from '../../../../assets/gallery/coding-team-frame-timing.svg
 import website from '../../../../assets/gallery/coding-team-website.svg';
 import trialTimeline from '../../../../assets/gallery/experiment-framework-timeline.svg';
 import release from '../../../../assets/gallery/website-development-release.svg';
-import { PUBLICATIONS } from 'shared-ui';
+import { PUBLICATIONS } from 'shared-ui/publications';
 import { colourOf } from './colour';
 import { DISPLAY_DURATIONS_MS, DISPLAY_DURATIONS_TEXT, MASK_DURATION_MS, framesAt60Hz } from './experiment-timings';
 import type { ProjectContent, ProjectSubpage } from './types';

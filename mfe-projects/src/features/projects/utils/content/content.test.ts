@@ -1,4 +1,5 @@
-import { PROJECT_NAMES, PROJECTS, PUBLICATIONS } from 'shared-ui';
+import { PROJECT_NAMES, PROJECTS } from 'shared-ui';
+import { PUBLICATIONS } from 'shared-ui/publications';
 import { SUBPAGE_NAMES } from '../../../../config/subpages';
 import { PROJECT_CONTENT } from '.';
 import { DISPLAY_DURATIONS_TEXT, MASK_DURATION_MS } from './experiment-timings';

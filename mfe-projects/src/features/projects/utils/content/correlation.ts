@@ -2,7 +2,7 @@ import perceivedR from '../../../../assets/gallery/correlation-perceived-r.svg';
 import stimulusPair from '../../../../assets/gallery/correlation-stimulus-pair.svg';
 import staircase from '../../../../assets/gallery/mainstream-staircase.svg';
 import serialDependence from '../../../../assets/gallery/sequence-serial-dependence.svg';
-import { PUBLICATIONS } from 'shared-ui';
+import { PUBLICATIONS } from 'shared-ui/publications';
 import { colourOf } from './colour';
 import type { ProjectContent, ProjectSubpage } from './types';
 

@@ -1,6 +1,6 @@
 import recognition from '../../../../assets/gallery/ideo-recognition.svg';
 import symbolSets from '../../../../assets/gallery/ideo-symbol-sets.svg';
-import { PUBLICATIONS } from 'shared-ui';
+import { PUBLICATIONS } from 'shared-ui/publications';
 import { colourOf } from './colour';
 import type { ProjectContent } from './types';
 

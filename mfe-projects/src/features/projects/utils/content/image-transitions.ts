@@ -1,6 +1,6 @@
 import memory from '../../../../assets/gallery/image-transitions-memory.svg';
 import trial from '../../../../assets/gallery/image-transitions-trial.svg';
-import { PUBLICATIONS } from 'shared-ui';
+import { PUBLICATIONS } from 'shared-ui/publications';
 import { colourOf } from './colour';
 import { DISPLAY_DURATIONS_TEXT, MASK_DURATION_MS } from './experiment-timings';
 import type { ProjectContent } from './types';

@@ -1,6 +1,6 @@
 import flicker from '../../../../assets/gallery/ncis-flicker.svg';
 import senseSee from '../../../../assets/gallery/ncis-sense-see.svg';
-import { PUBLICATIONS } from 'shared-ui';
+import { PUBLICATIONS } from 'shared-ui/publications';
 import { colourOf } from './colour';
 import type { ProjectContent } from './types';
 

@@ -1,6 +1,6 @@
 import novelAmongFamiliar from '../../../../assets/gallery/nova-novel-among-familiar.svg';
 import noveltyFades from '../../../../assets/gallery/nova-novelty-fades.svg';
-import { PUBLICATIONS } from 'shared-ui';
+import { PUBLICATIONS } from 'shared-ui/publications';
 import { colourOf } from './colour';
 import type { ProjectContent } from './types';
 

@@ -1,6 +1,6 @@
 import hierarchicalDisplay from '../../../../assets/gallery/shiva-hierarchical-display.svg';
 import searchSlopes from '../../../../assets/gallery/shiva-search-slopes.svg';
-import { PUBLICATIONS } from 'shared-ui';
+import { PUBLICATIONS } from 'shared-ui/publications';
 import { colourOf } from './colour';
 import type { ProjectContent } from './types';
 

@@ -1,4 +1,5 @@
-import type { ProjectName, Publication } from 'shared-ui';
+import type { ProjectName } from 'shared-ui';
+import type { Publication } from 'shared-ui/publications';
 
 export interface QuestionAnswer {
   q: string;
