@@ -98,6 +98,10 @@ export default tseslint.config(
           selector: "Program:not(:has(ExportDefaultDeclaration > CallExpression[callee.name='fp']))",
           message: 'api/src/plugins/ holds Fastify plugins only: a file here default-exports fp(...). Put helpers in remotes/, services/, cache/ or validation/.',
         },
+        {
+          selector: "CallExpression[callee.name='fp']:not([arguments.1]), CallExpression[callee.name='fp'] > ObjectExpression:not(:has(> Property[key.name='name']))",
+          message: "A plugin names itself (fp(plugin, { name, dependencies })): Fastify then checks the plugins it depends on are registered, and says which is missing.",
+        },
       ],
     },
   },

@@ -29,6 +29,15 @@ const rule = {
     const here = place(context.filename);
     if (!here) return {};
     const feature = featureOf(here.below);
+    function check(node, spec) {
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = place(path.resolve(path.dirname(context.filename), spec));
+      if (!target || target.src !== here.src) return;
+      const to = target.below[0] === 'features' ? target.below[1] : undefined;
+      if (!to) return;
+      if (feature && to !== feature) context.report({ node, messageId: 'otherFeature', data: { from: `features/${feature}`, to } });
+      if (!feature && SHARED_FOLDERS.includes(here.below[0])) context.report({ node, messageId: 'sharedImportsFeature', data: { folder: here.below[0], to } });
+    }
     return {
       Program(node) {
         // A file right in the feature's folder (below.length 3) is in none of the four either.
@@ -36,16 +45,11 @@ const rule = {
           context.report({ node, messageId: 'folder', data: { feature, folder: here.below[2] } });
         }
       },
-      ImportDeclaration(node) {
-        const spec = node.source.value;
-        if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-        const target = place(path.resolve(path.dirname(context.filename), spec));
-        if (!target || target.src !== here.src) return;
-        const to = target.below[0] === 'features' ? target.below[1] : undefined;
-        if (!to) return;
-        if (feature && to !== feature) context.report({ node, messageId: 'otherFeature', data: { from: `features/${feature}`, to } });
-        if (!feature && SHARED_FOLDERS.includes(here.below[0])) context.report({ node, messageId: 'sharedImportsFeature', data: { folder: here.below[0], to } });
-      },
+      ImportDeclaration: (node) => check(node, node.source.value),
+      // A re-export or a lazy import reaches into the other feature as much as an import does.
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
     };
   },
 };

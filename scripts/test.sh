@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project: first what it needs from the machine (scripts/prerequisites.sh), then
-# lint, type checks, front-end unit tests, the deploy command's tests, the API on both databases, and
-# the browser tests against the production build.
+# lint (and its layout rules' tests), type checks, front-end unit tests, the deploy command's
+# tests, the API on both databases, and the browser tests against the production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +12,7 @@ step "Prerequisites"
 bash scripts/prerequisites.sh
 step "Lint"
 npx eslint .
+node --test config/*.test.mjs
 step "Type checks"
 npx lerna run typecheck --stream
 npx tsc -p scripts/deploy/tsconfig.json
