@@ -33,7 +33,7 @@ export interface InstanceChannel {
  * its client only once every instance listed has confirmed. On PGlite (no `listen`), a lone
  * instance only drops and reacts.
  */
-export async function connectInstances(app: FastifyInstance, cache: ResponseCache, sessions: SessionCache | undefined): Promise<InstanceChannel> {
+export async function connectInstances(app: FastifyInstance, cache: ResponseCache, sessions: SessionCache): Promise<InstanceChannel> {
   const instance = randomUUID();
   const reactions = new Map<CacheTag, Array<() => Promise<void>>>();
   /** The reactions to these tags, each once; one that fails is logged, and the others still run. */
@@ -53,31 +53,31 @@ export async function connectInstances(app: FastifyInstance, cache: ResponseCach
           if (message.to === instance) waiting.get(message.confirms)?.(message.from);
         } else if (message.from !== instance) {
           cache.invalidate(message.tags);
-          sessions?.clear();
+          sessions.clear();
           // Only now, with nothing old left here: the writer answers its client once every instance has said so.
           const confirmation: Confirmation = { confirms: message.id, to: message.from, from: instance };
           void react(message.tags).then(() => listener!.notify(JSON.stringify(confirmation)).catch(() => {}));
         }
       } catch {
         cache.clear();
-        sessions?.clear();
+        sessions.clear();
       }
     },
     // Missed notifications cannot be known: start empty, and keep nothing while deaf.
     connected: () => {
       cache.setEnabled(true);
-      sessions?.setEnabled(true);
+      sessions.setEnabled(true);
       // What a missed notification would have made them read again.
       void react([...reactions.keys()]);
     },
     disconnected: () => {
       cache.setEnabled(false);
-      sessions?.setEnabled(false);
+      sessions.setEnabled(false);
     },
   });
   if (listener) {
     cache.setEnabled(false);
-    sessions?.setEnabled(false);
+    sessions.setEnabled(false);
     await listener.ready;
     app.addHook('onClose', () => listener.close());
   }
@@ -91,7 +91,7 @@ export async function connectInstances(app: FastifyInstance, cache: ResponseCach
    */
   async function broadcast(tags: readonly CacheTag[]) {
     cache.invalidate(tags);
-    sessions?.clear();
+    sessions.clear();
     await react(tags);
     if (!listener) return;
     const id = (lastId += 1);

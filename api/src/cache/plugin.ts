@@ -4,7 +4,6 @@ import { answerFrom, entryOf, keyOf } from './cached-answers.js';
 import { helmetBypass } from './helmet-bypass.js';
 import { connectInstances } from './instance-channel.js';
 import { ResponseCache, type ReadStamp } from './response-cache.js';
-import type { SessionCache } from './session-cache.js';
 
 /**
  * The data a response is made from, and which writes change. `remotes` (the registry's active
@@ -26,8 +25,6 @@ declare module 'fastify' {
      * write is answered (here) or confirmed (there): what must be current on the next request.
      */
     onCacheInvalidation(tag: CacheTag, reaction: () => Promise<void>): void;
-    /** Who is logged in, by session (the session plugin's): emptied by every successful write, here and on the other instances. */
-    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     cacheRead: { key: string; stamp: ReadStamp } | null;
@@ -49,11 +46,10 @@ function hooks(existing: unknown): unknown[] {
 export default fp(
   async function cachePlugin(app: FastifyInstance) {
     const cache = new ResponseCache();
-    // Any write may change a user or a session, and is already told to every instance: the session cache follows it.
-    const sessions = app.hasDecorator('sessionCache') ? app.sessionCache : undefined;
     app.decorate('responseCache', cache);
     app.decorateRequest('cacheRead', null);
-    const instances = await connectInstances(app, cache, sessions);
+    // Any write may change a user or a session, and is already told to every instance: the session cache follows it.
+    const instances = await connectInstances(app, cache, app.sessionCache);
     app.decorate('onCacheInvalidation', instances.onInvalidation);
     const helmet = helmetBypass(app);
 
@@ -119,7 +115,7 @@ export default fp(
         route.onSend = [...hooks(route.onSend), keep] as typeof route.onSend;
       }
       // Every write, even one that changes no cached response, as it may change who is logged in.
-      if (invalidates && (invalidates.length > 0 || sessions)) {
+      if (invalidates) {
         const drop: onSendHookHandler = async (_request, reply, payload) => {
           if (reply.statusCode < 400) await instances.broadcast(invalidates);
           return payload;
@@ -128,5 +124,6 @@ export default fp(
       }
     });
   },
-  { name: 'response-cache' },
+  // After the session's hooks, which say who asks before a cached answer is looked up.
+  { name: 'response-cache', dependencies: ['database', 'session'] },
 );

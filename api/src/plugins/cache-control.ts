@@ -1,19 +1,12 @@
-import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { addVary } from '../cache/vary.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The reply is the same for everyone, so shared caches (proxies, CDNs) may keep it. */
     public?: boolean;
   }
-}
-
-/** Adds `value` to the reply's Vary, once, keeping what others put there (CORS's Origin, Accept-Encoding). */
-export function addVary(reply: FastifyReply, value: string) {
-  const current = reply.getHeader('vary');
-  const parts = current === undefined ? [] : String(current).split(',').map((part) => part.trim()).filter(Boolean);
-  if (!parts.some((part) => part.toLowerCase() === value.toLowerCase())) parts.push(value);
-  reply.header('vary', parts.join(', '));
 }
 
 /** The route's own directives with `private` first (and `public`, should a route have said it, gone); `no-store` when it set none. */
@@ -52,5 +45,5 @@ export default fp(
       route.onSend = [...hooks(route.onSend), makePrivate] as typeof route.onSend;
     });
   },
-  { name: 'cache-control' },
+  { name: 'cache-control', dependencies: ['response-cache'] },
 );

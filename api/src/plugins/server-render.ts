@@ -10,7 +10,7 @@ import type { RenderRequest } from '../render/render-protocol.js';
 import { serverEntries, type ServerEntries } from '../render/server-entries.js';
 
 /** A page not drawn this soon is sent to be drawn in the browser; the drawing goes on for the next visitor. */
-export const RENDER_BUDGET_MS = 100;
+const RENDER_BUDGET_MS = 100;
 
 export interface ServerRenderOptions {
   webRoot: string;

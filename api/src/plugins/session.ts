@@ -28,6 +28,8 @@ declare module 'fastify' {
     endSession(): Promise<void>;
   }
   interface FastifyInstance {
+    /** Who is logged in, by session: emptied by every successful write, here and on the other instances (the response cache's channel). */
+    sessionCache: SessionCache;
     /** preHandler: 401 unless logged in. */
     requireMember(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: 401 unless logged in, 403 unless an admin. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { useTestApp } from '../testing/test-context.js';
 import { UNSTORABLE_TEXT } from './errors.js';
-import { UNREADABLE_FORM } from './multipart.js';
+import { UNREADABLE_FORM } from '../validation/multipart-form.js';
 
 const ctx = useTestApp();
 

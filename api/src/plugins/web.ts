@@ -14,7 +14,7 @@ import { visitorReads } from '../render/page-reads.js';
 import { withServerDrawnRoot } from '../render/server-drawn-page.js';
 import { withScriptsAfterPaint } from '../render/start-after-paint.js';
 import type { StartScript } from '../render/start-script.js';
-import { addVary } from './cache-control.js';
+import { addVary } from '../cache/vary.js';
 import { preferredCoding } from '../cache/accept-encoding.js';
 import { COMPRESS_FROM_BYTES, compressed } from '../cache/compressed-copies.js';
 import { SESSION_COOKIE } from './session.js';

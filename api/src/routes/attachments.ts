@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readFileParts } from '../plugins/multipart.js';
+import { readFileParts } from '../validation/file-parts.js';
 import { addAttachments, deleteAttachment, findAttachment, listAttachments } from '../repositories/attachments.js';
 import { findResource } from '../repositories/resources.js';
 import { AttachmentList, AttachmentParams, AttachmentsUploaded } from '../schemas/attachments.js';

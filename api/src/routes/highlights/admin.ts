@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
-import { readMultipartForm } from '../../plugins/multipart.js';
+import { readMultipartForm } from '../../validation/multipart-form.js';
 import {
   deleteHighlight,
   findHighlight,

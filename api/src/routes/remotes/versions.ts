@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readMultipartForm } from '../../plugins/multipart.js';
+import { readMultipartForm } from '../../validation/multipart-form.js';
 import { MAX_BUNDLE_BYTES } from '../../remotes/bundle-archive.js';
 import { activateVersion, rollBack, type Activation } from '../../services/remote-activations.js';
 import { deployBundle, deployHosted } from '../../services/remote-deploys.js';

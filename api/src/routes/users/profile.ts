@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readMultipartForm } from '../../plugins/multipart.js';
+import { readMultipartForm } from '../../validation/multipart-form.js';
 import { isUniqueViolation } from '../../repositories/errors.js';
 import { deleteImage, insertImage } from '../../repositories/images.js';
 import { findUserByUsername, updateUser, type UserRow } from '../../repositories/users.js';
