@@ -1,29 +1,19 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { addAttachments } from './repositories/attachments.js';
-import { insertHighlight } from './repositories/highlights.js';
-import { insertResource } from './repositories/resources.js';
-import { insertSnapshot } from './repositories/snapshots.js';
-import { multipart, pngImage } from './testing/multipart.js';
-import { callRegistry, deployToken, uploadBundle } from './testing/registry.js';
-import { ALL_REMOTES, siteFolder, timelineBundle } from './testing/remote-bundles.js';
-import { PASSWORD, useTestApp, type TestContext, type TestUser } from './testing/test-context.js';
+import { attachmentOf, highlightBody, highlightId, PDF, resourceBody, resourceOf, snapshotBody, snapshotOf } from './authorization-fixtures.js';
+import { multipart, pngImage } from './multipart.js';
+import { callRegistry, deployToken, uploadBundle } from './registry.js';
+import { timelineBundle } from './remote-bundles.js';
+import { PASSWORD, type TestContext, type TestUser } from './test-context.js';
 
 /**
  * Who may call what, for every route of the API. Each route has a rule and a way to make a
- * valid request; the test calls it as four people and checks the status each gets:
- * anonymous, the member who owns the data, another member, and an admin.
+ * valid request; authorization-matrix.test.ts calls it as four people and checks the status each
+ * gets: anonymous, the member who owns the data, another member, and an admin. One table for the
+ * matrix and for authorization-document.test.ts, which holds it to the OpenAPI document, so both
+ * check the same routes.
  */
-type Rule = 'public' | 'member' | 'self' | 'owner' | 'admin';
-
-const EXPECTED: Record<Rule, Record<'anonymous' | 'owner' | 'other' | 'admin', 'ok' | 401 | 403>> = {
-  public: { anonymous: 'ok', owner: 'ok', other: 'ok', admin: 'ok' },
-  member: { anonymous: 401, owner: 'ok', other: 'ok', admin: 'ok' },
-  self: { anonymous: 401, owner: 'ok', other: 403, admin: 'ok' },
-  owner: { anonymous: 401, owner: 'ok', other: 403, admin: 'ok' },
-  admin: { anonymous: 401, owner: 403, other: 403, admin: 'ok' },
-};
+export type Rule = 'public' | 'member' | 'self' | 'owner' | 'admin';
 
 interface Call {
   url: string;
@@ -32,71 +22,9 @@ interface Call {
 }
 type Setup = (ctx: TestContext, owner: TestUser, actor: TestUser | undefined) => Promise<Call>;
 
-const snapshotBody = {
-  title: 'Pilot session',
-  project: 'NOVA',
-  categories: ['Progress'],
-  descriptions: ['Ran six pilot participants.'],
-  hyperlinks: [],
-  contributors: [],
-  date: '2026-03-01T12:00:00.000Z',
-};
-const resourceBody = {
-  title: 'PsychoPy primer',
-  description: '',
-  category: { main: 'COGS 402', sub: '' },
-  author: 'Lab',
-  resource_link: 'https://www.psychopy.org/',
-};
-const highlightBody = {
-  title: 'Talk at VSS',
-  project: 'NOVA',
-  date: '2026-05-20T00:00:00.000Z',
-  description: 'A talk.',
-  author: 'Lab',
-  paragraph1: 'We presented.',
-};
-
-const snapshotOf = async (ctx: TestContext, owner: TestUser) =>
-  (await insertSnapshot(ctx.database.db, {
-    ...snapshotBody,
-    date: new Date(snapshotBody.date),
-    author: owner.user.username,
-    createdBy: owner.user.id,
-  })).id;
-const resourceOf = async (ctx: TestContext, owner: TestUser) =>
-  (await insertResource(ctx.database.db, {
-    title: 'R',
-    description: '',
-    categoryMain: 'COGS 402',
-    categorySub: '',
-    author: 'A',
-    resourceLink: 'https://x.org',
-    createdBy: owner.user.id,
-  })).id;
-const highlightId = async (ctx: TestContext) =>
-  (await insertHighlight(ctx.database.db, {
-    ...highlightBody,
-    date: new Date(highlightBody.date),
-    paragraphs: ['p'],
-    imageId: null,
-    createdBy: null,
-  })).id;
-
-const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
-const attachmentOf = async (ctx: TestContext, owner: TestUser) => {
-  const resourceId = await resourceOf(ctx, owner);
-  const saved = await addAttachments(ctx.database.db, resourceId, [{ fileName: 'a.pdf', mimeType: 'application/pdf', content: PDF }], {
-    limit: 2,
-    createdBy: owner.user.id,
-  });
-  assert.ok(Array.isArray(saved));
-  return `/api/resources/${resourceId}/attachments/${saved[0]!.id}`;
-};
-
 let signups = 0;
 
-const ROUTES: Record<string, [Rule, Setup]> = {
+export const ROUTES: Record<string, [Rule, Setup]> = {
   'GET /api/health': ['public', async () => ({ url: '/api/health' })],
   'GET /api/members': ['public', async () => ({ url: '/api/members' })],
   'GET /api/tokens/access_token': ['public', async () => ({ url: '/api/tokens/access_token' })],
@@ -261,45 +189,3 @@ const ROUTES: Record<string, [Rule, Setup]> = {
   ],
   'POST /api/remotes/{name}/load-errors': ['public', async () => ({ url: '/api/remotes/mfe-timeline/load-errors', payload: { version: 1, kind: 'load', message: 'ChunkLoadError' } })],
 };
-
-const ctx = useTestApp({ webRoot: await siteFolder(), remotes: ALL_REMOTES });
-
-describe('authorization matrix', () => {
-  it('covers every route of the API, and only those', async () => {
-    const documented = Object.entries((ctx.app.swagger() as { paths: Record<string, object> }).paths).flatMap(
-      ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
-    );
-    assert.deepEqual([...documented].sort(), Object.keys(ROUTES).sort());
-  });
-
-  it('documents the session each route reads: required where a visitor is refused, optional or none where not', () => {
-    const { paths } = ctx.app.swagger() as { paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>> };
-    const wrong = Object.entries(ROUTES).flatMap(([route, [rule]]) => {
-      const [method, path] = route.split(' ') as [string, string];
-      const security = paths[path]?.[method.toLowerCase()]?.security;
-      const anonymous = !security || security.some((schemes) => Object.keys(schemes).length === 0);
-      const session = security?.some((schemes) => 'session' in schemes) ?? false;
-      const fits = rule === 'public' ? anonymous : session && !anonymous;
-      return fits ? [] : [`${route} is ${rule}, documented with security ${JSON.stringify(security ?? null)}`];
-    });
-    assert.deepEqual(wrong, []);
-  });
-
-  for (const [route, [rule, setup]] of Object.entries(ROUTES)) {
-    it(`${route} is ${rule}`, async () => {
-      const [method] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'];
-      const owner = await ctx.member({ username: 'owner' });
-      const actors = { anonymous: undefined, owner, other: await ctx.member({ username: 'other' }), admin: await ctx.admin('chief') };
-      for (const [who, actor] of Object.entries(actors)) {
-        const call = await setup(ctx, owner, actor);
-        const response = await ctx.inject({ method, ...call, as: actor });
-        const expected = EXPECTED[rule][who as keyof typeof actors];
-        if (expected === 'ok') {
-          assert.ok(response.statusCode >= 200 && response.statusCode < 300, `${who}: ${response.statusCode} ${response.body}`);
-        } else {
-          assert.equal(response.statusCode, expected, `${who}: ${response.body}`);
-        }
-      }
-    });
-  }
-});

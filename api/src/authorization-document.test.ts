@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ROUTES } from './testing/authorization-routes.js';
+import { ALL_REMOTES, siteFolder } from './testing/remote-bundles.js';
+import { useTestApp } from './testing/test-context.js';
+
+const ctx = useTestApp({ webRoot: await siteFolder(), remotes: ALL_REMOTES });
+
+describe('authorization matrix', () => {
+  it('covers every route of the API, and only those', async () => {
+    const documented = Object.entries((ctx.app.swagger() as { paths: Record<string, object> }).paths).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    assert.deepEqual([...documented].sort(), Object.keys(ROUTES).sort());
+  });
+
+  it('documents the session each route reads: required where a visitor is refused, optional or none where not', () => {
+    const { paths } = ctx.app.swagger() as { paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>> };
+    const wrong = Object.entries(ROUTES).flatMap(([route, [rule]]) => {
+      const [method, path] = route.split(' ') as [string, string];
+      const security = paths[path]?.[method.toLowerCase()]?.security;
+      const anonymous = !security || security.some((schemes) => Object.keys(schemes).length === 0);
+      const session = security?.some((schemes) => 'session' in schemes) ?? false;
+      const fits = rule === 'public' ? anonymous : session && !anonymous;
+      return fits ? [] : [`${route} is ${rule}, documented with security ${JSON.stringify(security ?? null)}`];
+    });
+    assert.deepEqual(wrong, []);
+  });
+});
