@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect } from '../fixtures';
 
 /** The rule sets the portal promises to meet (issue 9: WCAG 2.1 A and AA, plus axe's best practices). */
@@ -92,4 +92,17 @@ export class AccessibilityAudit {
     }
     expect(findings.length, `${this.scans} scans, axe violations:\n${report}`).toBe(0);
   }
+}
+
+export async function firstId(request: APIRequestContext, url: string): Promise<string> {
+  return (await (await request.get(url)).json()).data[0]._id;
+}
+
+/** Opens something, scans it, and closes it again with Escape. */
+export async function scanOpen(audit: AccessibilityAudit, page: Page, where: string, open: () => Promise<unknown>) {
+  await open();
+  await page.waitForTimeout(350); // let the opening transition end, so contrast is read at full opacity
+  await audit.scanAsIs(where);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.modal.show, .offcanvas.show')).toHaveCount(0);
 }

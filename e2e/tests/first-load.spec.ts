@@ -1,75 +1,19 @@
-import type { Page } from '@playwright/test';
 import { apiLogin, expect, test } from '../fixtures';
+import { scriptsWith } from './first-load-helpers';
 
-// Strings only one library's built code contains, to tell which bundles carry it.
-const MARKERS = {
-  // rxjs's error text: rxjs lives inside shared-ui (the event bus), a federation singleton.
-  bus: 'object unsubscribed',
-  reactDom: '__reactContainer$',
-  // Yup's default message, in the login and sign-up forms' schemas.
-  yup: 'is a required field',
-  // moment's text for a bad date, and a Formik option's name.
-  moment: 'Invalid date',
-  formik: 'validateOnBlur',
-  // A modifier of Popper, which comes with shared-ui/overlays (dropdowns, dialogs, drawers).
-  overlays: 'preventOverflow',
-  // A class name only react-bootstrap's ToastContainer writes, which comes with shared-ui/widgets.
-  widgets: 'toast-container',
-  // A warning only react-router's development build keeps (its package names no other build).
-  routerDevelopment: 'No routes matched location',
-};
-
-/** The URLs of the scripts the page loads whose body contains each marker. */
-function scriptsWith(page: Page) {
-  const found: Record<keyof typeof MARKERS, string[]> = { bus: [], reactDom: [], yup: [], moment: [], formik: [], overlays: [], widgets: [], routerDevelopment: [] };
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.js')) return;
-    const body = await response.text().catch(() => '');
-    for (const [name, marker] of Object.entries(MARKERS)) if (body.includes(marker)) found[name as keyof typeof MARKERS].push(response.url());
-  });
-  return { found, requests };
-}
-
-/** The files the page's HTML names in `<link>` tags of these rels (minified: quotes are optional). */
 /** What a page the server drew starts after its first paint (shell/src/start-after-paint.ts); none for others. */
 function startedAfterPaint(html: string): { preloads: string[]; scripts: string[] } {
   const block = /<script type="application\/json" id="start-after-paint">([^<]*)<\/script>/.exec(html)?.[1];
   return block ? (JSON.parse(block) as { preloads: string[]; scripts: string[] }) : { preloads: [], scripts: [] };
 }
 
+/** The files the page's HTML names in `<link>` tags of these rels (minified: quotes are optional). */
 function linkedFiles(html: string, rels: string[]): string[] {
   const tag = new RegExp(`<link rel="?(?:${rels.join('|')})"? href="?([^"\\s>]+\\.(?:js|css))[\\s">]`, 'g');
   return [...html.matchAll(tag)].map((match) => match[1]!);
 }
 
-/** The home page at 1280 px, loaded and settled, with the scripts it brought watched from the start. */
-async function settledHome(page: Page) {
-  const watched = scriptsWith(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  return watched;
-}
-
 test.describe('first load', () => {
-  test('one event bus and one React, however many remotes the visit uses', async ({ page }) => {
-    const { found } = scriptsWith(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Projects' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'People' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
-    expect(found.bus).toHaveLength(1);
-    expect(found.reactDom).toHaveLength(1);
-    // The router is react-router's production build: its development checks cost the first render a fifth of its time.
-    expect(found.routerDevelopment).toEqual([]);
-  });
-
   test('the page brings the remotes config with it, and the first remote arrives preloaded', async ({ page }) => {
     const { requests } = scriptsWith(page);
     const response = await page.goto('/projects/NOVA');
@@ -108,58 +52,6 @@ test.describe('first load', () => {
     await page.waitForLoadState('networkidle');
     expect(requests.filter((path) => path === '/api/members')).toHaveLength(0);
     expect(requests.filter((path) => path === '/api/tokens/access_token')).toHaveLength(1);
-  });
-
-  test('the login form’s code arrives when the login modal first opens, not with the page', async ({ page }) => {
-    const { found } = await settledHome(page);
-    expect(found.yup).toHaveLength(0);
-    await page.getByRole('button', { name: 'Login/Register' }).click();
-    await expect(page.getByRole('dialog', { name: 'Log in to the lab' })).toBeVisible();
-    await expect.poll(() => found.yup.length).toBe(1);
-  });
-
-  test('the home page brings no date or form library: they arrive with the first page that uses them', async ({ page }) => {
-    const { found } = await settledHome(page);
-    expect(found.moment).toHaveLength(0);
-    expect(found.formik).toHaveLength(0);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Highlights' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Lab Highlights' })).toBeVisible();
-    await expect.poll(() => found.moment.length).toBe(1);
-  });
-
-  test('the home page brings no dropdown or dialog machinery: it arrives when a dialog first opens', async ({ page }) => {
-    const { found } = await settledHome(page);
-    // The bar's menus are the shell's own, light ones.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Projects' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NOVA' })).toBeVisible();
-    expect(found.overlays).toHaveLength(0);
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Login/Register' }).click();
-    await expect(page.getByRole('dialog', { name: 'Log in to the lab' })).toBeVisible();
-    // Popper and react-bootstrap's use of it may come in more than one file.
-    await expect.poll(() => found.overlays.length).toBeGreaterThan(0);
-  });
-
-  test("a phone's timeline brings no dropdown or dialog machinery: it arrives when the filters first open", async ({ page, member }) => {
-    await apiLogin(page.request, member);
-    const { found } = scriptsWith(page);
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/timeline');
-    await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(found.overlays).toHaveLength(0);
-    await page.getByRole('button', { name: 'Filters' }).click();
-    await page.getByRole('button', { name: 'Project', expanded: false }).click();
-    await expect(page.getByRole('checkbox').first()).toBeVisible();
-    await expect.poll(() => found.overlays.length).toBeGreaterThan(0);
-  });
-
-  test('the home page brings no alerts, forms, tabs or toasts: shared-ui/widgets arrives with the first page that uses it', async ({ page }) => {
-    const { found } = await settledHome(page);
-    expect(found.widgets).toHaveLength(0);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'People' }).click();
-    await expect(page.getByRole('tab', { name: 'Management' })).toBeVisible();
-    await expect.poll(() => found.widgets.length).toBe(1);
   });
 
   test("a visitor's first paint is the page, styled, before any script runs; hydration adds no stylesheet again", async ({ browser, page }) => {

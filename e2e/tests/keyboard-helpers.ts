@@ -1,8 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
-// Keyboard-only driving for keyboard.spec.ts (issue 9): reach things with Tab, check that focus
-// stays where it should and that the focused control shows it.
+// Issue 9, "Keyboard": every menu, dropdown, modal, tab, toggle, timeline entry and form of the
+// production site, reached and worked with the keyboard only (no clicks on what is under test),
+// focus trapped in and returned from modals, and a visible focus indicator on what is focused.
+// The keyboard-*.spec.ts files drive it with these: reach things with Tab, check that focus stays
+// where it should and that the focused control shows it.
 
 /** True when the locator's element is the focused one. */
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
@@ -72,4 +75,24 @@ export async function expectVisibleFocus(locator: Locator) {
   await locator.evaluate((element) => (element as HTMLElement).focus({ preventScroll: true }));
   expect(shows(focused), `${locator} shows no outline or box-shadow when focused: ${JSON.stringify(focused)}`).toBe(true);
   expect(focused, `${locator} looks the same focused and unfocused`).not.toEqual(resting);
+}
+
+/** A dropdown opened from its toggle: Escape closes it and focus is back on the toggle. */
+export async function expectEscapeReturns(page: Page, toggle: Locator, menu: Locator) {
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+}
+
+/** A modal opened from `opener` with Enter: focus inside, trapped, Escape closes it and focus returns. */
+export async function checkModal(page: Page, opener: Locator, dialog: Locator, presses = 12) {
+  await expect(opener).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await expectFocusTrapped(page, dialog, presses);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 }

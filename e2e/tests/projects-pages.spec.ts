@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createMember, expect, test } from '../fixtures';
-
-const PROJECTS = ['Coding Team', 'Correlation', 'Ideo', 'Image Transitions', 'NCIS', 'NOVA', 'SHIVA'];
-const SECTIONS = ['Overview', 'Team', 'Publications', 'Join Our Team'];
-const path = (project: string) => `/projects/${encodeURIComponent(project)}`;
+import { expect, test } from '../fixtures';
+import { expectProjectPage, path, PROJECTS, SECTIONS } from './projects-helpers';
 
 /** Collects console errors, so a test can say the page logged none. */
 function consoleErrors(page: Page): string[] {
@@ -42,29 +39,6 @@ async function recordSwitchFrames(page: Page): Promise<() => Promise<SwitchFrame
     requestAnimationFrame(sample);
   });
   return () => page.evaluate(() => (window as unknown as { switchFrames: SwitchFrame[] }).switchFrames);
-}
-
-async function expectProjectPage(page: Page, project: string) {
-  await expect(page.getByRole('heading', { level: 1, name: project, exact: true })).toBeVisible();
-  await expect(page).toHaveTitle(`${project} | Visual Cognition Lab`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2 })).toHaveText(SECTIONS);
-  const overview = page.getByRole('region', { name: 'Overview' });
-  await expect(overview.getByRole('heading', { level: 3 }).first()).toHaveText(new RegExp(`^${project}: `));
-  // Every figure of the gallery is served with the remote and drawn.
-  for (const figure of await overview.locator('figure img').all()) {
-    await figure.scrollIntoViewIfNeeded();
-    await expect.poll(() => figure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  }
-  const team = page.getByRole('region', { name: 'Team' });
-  await expect(team.getByText('Loading team members...')).toHaveCount(0);
-  await expect(team.getByRole('heading', { level: 3 }).first()).toBeVisible();
-  await expect(team.getByText('This Project has no Team Members')).toHaveCount(0);
-  await expect(team.getByRole('button', { name: 'Show Alumni' })).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('region', { name: 'Publications' }).getByRole('link').first()).toBeVisible();
-  const join = page.getByRole('region', { name: 'Join Our Team' });
-  await expect(join.getByRole('link', { name: 'Application Instructions' })).toHaveAttribute('href', '/get_involved');
-  await expect(join.getByRole('button', { name: 'Back to Top' })).toBeVisible();
 }
 
 test.describe('project pages at 1280 px', () => {
@@ -185,103 +159,5 @@ test.describe('project pages at 1280 px', () => {
         await expect(page.getByRole('heading', { level: 1, name: project, exact: true })).toBeVisible();
       }
     }
-  });
-});
-
-test.describe('project pages at 800 px', () => {
-  test.beforeEach(({ page }) => page.setViewportSize({ width: 800, height: 900 }));
-
-  test('every project page has the slide-out panel; each project is reached through it', async ({ page }) => {
-    await page.goto('/projects');
-    for (const project of PROJECTS) {
-      await expect(page.getByRole('complementary', { name: 'Projects sidebar' })).toHaveCount(0);
-      const button = page.getByRole('button', { name: 'View All Projects' });
-      await button.click();
-      const panel = page.getByRole('dialog', { name: 'All Projects' });
-      await expect(panel).toBeVisible();
-      await panel.getByRole('link', { name: project, exact: true }).click();
-      await expect(panel).toBeHidden();
-      await expectProjectPage(page, project);
-    }
-  });
-
-  test('the panel takes the focus, closes on Escape and gives the focus back; a section chosen in it is shown', async ({ page }) => {
-    await page.goto(path('NOVA'));
-    const button = page.getByRole('button', { name: 'View All Projects' });
-    await button.focus();
-    await page.keyboard.press('Enter');
-    const panel = page.getByRole('dialog', { name: 'All Projects' });
-    await expect(panel).toBeVisible();
-    await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    await expect(panel.getByRole('link', { name: 'NOVA' })).toHaveAttribute('aria-current', 'page');
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(button).toBeFocused();
-
-    await button.click();
-    await panel.getByRole('link', { name: 'Join Our Team' }).click();
-    await expect(panel).toBeHidden();
-    const heading = page.getByRole('heading', { level: 2, name: 'Join Our Team' });
-    await expect(heading).toBeFocused();
-    await expect(heading).toBeInViewport();
-  });
-});
-
-test.describe('the sidebar breakpoint: slide-out under 975 px', () => {
-  test('974 px: the View All Projects button, no sidebar beside the page', async ({ page }) => {
-    await page.setViewportSize({ width: 974, height: 900 });
-    await page.goto(path('NOVA'));
-    await expect(page.getByRole('button', { name: 'View All Projects' })).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Projects sidebar' })).toHaveCount(0);
-  });
-
-  test('975 px: the sidebar beside the page, no button', async ({ page }) => {
-    await page.setViewportSize({ width: 975, height: 900 });
-    await page.goto(path('NOVA'));
-    await expect(page.getByRole('complementary', { name: 'Projects sidebar' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'View All Projects' })).toHaveCount(0);
-  });
-});
-
-test.describe('the projects views', () => {
-  test('/projects points to the sidebar and to all projects', async ({ page }) => {
-    await page.goto('/projects');
-    await expect(page.getByText('Use the sidebar to choose a project, or see all seven projects at once.')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'More' }).getByRole('link', { name: 'Contact' })).toBeVisible();
-    await page.getByRole('link', { name: 'View All Projects' }).click();
-    await expect(page).toHaveURL(/\/projects\/overview$/);
-  });
-
-  test('/projects/overview: a card per project with its logo, title link and description', async ({ page }) => {
-    await page.goto('/projects/overview');
-    await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(PROJECTS);
-    for (const project of PROJECTS) await expect(page.getByRole('img', { name: `${project} logo` })).toBeVisible();
-    await expect(page.getByText(/precisely people perceive correlation in scatterplots/)).toBeVisible();
-    await page.getByRole('heading', { level: 2, name: 'SHIVA' }).getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1, name: 'SHIVA' })).toBeVisible();
-    await page.goto('/projects/overview');
-    await page.getByRole('link', { name: 'Back to Projects' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Projects', exact: true })).toBeVisible();
-  });
-
-  for (const unknown of ['/projects/NoSuchProject', '/projects/NOVA/Mainstream']) {
-    test(`${unknown} goes to the 404 page`, async ({ page }) => {
-      await page.goto(unknown);
-      await expect(page.getByRole('heading', { name: '404 Error' })).toBeVisible();
-      await expect(page.getByText("Hmm... We can't seem to find this page.")).toBeVisible();
-      await expect(page).toHaveURL(/\/404$/);
-    });
-  }
-
-  test('a member created through the API appears in their project’s team', async ({ page, playwright, baseURL }) => {
-    const cards = page.getByRole('region', { name: 'Team' }).getByRole('heading', { level: 3, name: 'Erin Tester' });
-    await page.goto('/projects/shiva');
-    await expect(page.getByRole('region', { name: 'Team' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
-    const before = await cards.count();
-    await createMember(playwright, baseURL!, 'SHIVA');
-    await page.reload();
-    await expect(cards).toHaveCount(before + 1);
-    await expect(cards.last().locator('..')).toContainText('Co-Pilot');
   });
 });

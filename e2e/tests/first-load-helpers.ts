@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+
+// Strings only one library's built code contains, to tell which bundles carry it.
+const MARKERS = {
+  // rxjs's error text: rxjs lives inside shared-ui (the event bus), a federation singleton.
+  bus: 'object unsubscribed',
+  reactDom: '__reactContainer$',
+  // Yup's default message, in the login and sign-up forms' schemas.
+  yup: 'is a required field',
+  // moment's text for a bad date, and a Formik option's name.
+  moment: 'Invalid date',
+  formik: 'validateOnBlur',
+  // A modifier of Popper, which comes with shared-ui/overlays (dropdowns, dialogs, drawers).
+  overlays: 'preventOverflow',
+  // A class name only react-bootstrap's ToastContainer writes, which comes with shared-ui/widgets.
+  widgets: 'toast-container',
+  // A warning only react-router's development build keeps (its package names no other build).
+  routerDevelopment: 'No routes matched location',
+};
+
+/** The URLs of the scripts the page loads whose body contains each marker. */
+export function scriptsWith(page: Page) {
+  const found: Record<keyof typeof MARKERS, string[]> = { bus: [], reactDom: [], yup: [], moment: [], formik: [], overlays: [], widgets: [], routerDevelopment: [] };
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    for (const [name, marker] of Object.entries(MARKERS)) if (body.includes(marker)) found[name as keyof typeof MARKERS].push(response.url());
+  });
+  return { found, requests };
+}

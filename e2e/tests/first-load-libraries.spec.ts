@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { apiLogin, expect, test } from '../fixtures';
+import { scriptsWith } from './first-load-helpers';
+
+/** The home page at 1280 px, loaded and settled, with the scripts it brought watched from the start. */
+async function settledHome(page: Page) {
+  const watched = scriptsWith(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return watched;
+}
+
+test.describe('first load', () => {
+  test('one event bus and one React, however many remotes the visit uses', async ({ page }) => {
+    const { found } = scriptsWith(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Projects' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'People' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+    expect(found.bus).toHaveLength(1);
+    expect(found.reactDom).toHaveLength(1);
+    // The router is react-router's production build: its development checks cost the first render a fifth of its time.
+    expect(found.routerDevelopment).toEqual([]);
+  });
+
+  test('the login form’s code arrives when the login modal first opens, not with the page', async ({ page }) => {
+    const { found } = await settledHome(page);
+    expect(found.yup).toHaveLength(0);
+    await page.getByRole('button', { name: 'Login/Register' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in to the lab' })).toBeVisible();
+    await expect.poll(() => found.yup.length).toBe(1);
+  });
+
+  test('the home page brings no date or form library: they arrive with the first page that uses them', async ({ page }) => {
+    const { found } = await settledHome(page);
+    expect(found.moment).toHaveLength(0);
+    expect(found.formik).toHaveLength(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Highlights' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lab Highlights' })).toBeVisible();
+    await expect.poll(() => found.moment.length).toBe(1);
+  });
+
+  test('the home page brings no dropdown or dialog machinery: it arrives when a dialog first opens', async ({ page }) => {
+    const { found } = await settledHome(page);
+    // The bar's menus are the shell's own, light ones.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Projects' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NOVA' })).toBeVisible();
+    expect(found.overlays).toHaveLength(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Login/Register' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in to the lab' })).toBeVisible();
+    // Popper and react-bootstrap's use of it may come in more than one file.
+    await expect.poll(() => found.overlays.length).toBeGreaterThan(0);
+  });
+
+  test("a phone's timeline brings no dropdown or dialog machinery: it arrives when the filters first open", async ({ page, member }) => {
+    await apiLogin(page.request, member);
+    const { found } = scriptsWith(page);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/timeline');
+    await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(found.overlays).toHaveLength(0);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('button', { name: 'Project', expanded: false }).click();
+    await expect(page.getByRole('checkbox').first()).toBeVisible();
+    await expect.poll(() => found.overlays.length).toBeGreaterThan(0);
+  });
+
+  test('the home page brings no alerts, forms, tabs or toasts: shared-ui/widgets arrives with the first page that uses it', async ({ page }) => {
+    const { found } = await settledHome(page);
+    expect(found.widgets).toHaveLength(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'People' }).click();
+    await expect(page.getByRole('tab', { name: 'Management' })).toBeVisible();
+    await expect.poll(() => found.widgets.length).toBe(1);
+  });
+});
