@@ -64,6 +64,22 @@ describe('start-after-paint', () => {
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 
+  it('waits, once painted, for the images in view to load (the window\'s load), so none shares the bandwidth with the scripts', async () => {
+    (window as { PerformanceObserver?: unknown }).PerformanceObserver = FakePaintObserver;
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    try {
+      await runModule();
+      FakePaintObserver.current!.painted('first-contentful-paint');
+      await nextFrame();
+      expect(started()).toBeUndefined();
+      window.dispatchEvent(new Event('load'));
+      await nextFrame();
+      expect(started()).toBe('/main.a.js');
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
+  });
+
   it('starts at the latest after three seconds when no paint is reported (a tab in the background)', async () => {
     jest.useFakeTimers();
     (window as { PerformanceObserver?: unknown }).PerformanceObserver = FakePaintObserver;

@@ -1,6 +1,6 @@
 // The start of a page the server drew (decision 0030): its scripts begin to download only after
-// its first paint, so nothing but the page's HTML and stylesheets stands before its content is
-// seen. The server lists them in the page and writes this module into it (allowed by its hash in
+// its first paint (and its images in view), so nothing but the page's HTML, stylesheets and
+// pictures stands before its content is seen. The server lists them in the page and writes this module into it (allowed by its hash in
 // the CSP): tiny, built on its own (config/start-after-paint.cjs), outside webpack's runtime, and
 // not a request of its own before the paint.
 
@@ -29,41 +29,63 @@ function start(doc: Document, files: StartFiles): void {
   }
 }
 
-/** However late a first paint comes (a tab opened in the background paints when shown), the page starts. */
+/** However late the page settles (a tab opened in the background paints when shown; an image hangs), it starts. */
 const AT_THE_LATEST_MS = 3000;
 
 /**
- * Runs `then` once the page's first paint has reached the screen. A frame's callback runs before
- * its paint and the task it queues after its paint is committed, but the screen can show that
- * frame later still (in Lighthouse's traces, some 15 ms after scripts so started): the paint
- * timing entry is reported only once it is shown. Where paint timing is missing, the frame's task.
+ * Runs `then` once the page's first paint has reached the screen and its images in view have
+ * loaded (the window's load: lazy ones out of view hold nothing), or after AT_THE_LATEST_MS.
+ * A frame's callback runs before its paint and the task it queues after its paint is committed,
+ * but the screen can show that frame later still (in Lighthouse's traces, some 15 ms after
+ * scripts so started): the paint timing entry is reported only once it is shown. Where paint
+ * timing is missing, the frame's task. An image that is the page's largest paint (a featured
+ * highlight) would otherwise share the phone's bandwidth with the scripts.
  */
-function afterFirstPaint(then: () => void): void {
+function whenPageShown(then: () => void): void {
   let done = false;
+  let painted = false;
+  let loaded = document.readyState === 'complete';
   const once = () => {
     if (done) return;
     done = true;
     observer?.disconnect();
     then();
   };
+  const ready = () => {
+    if (painted && loaded) setTimeout(once, 0);
+  };
   const observer =
     typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')
       ? new PerformanceObserver((list) => {
-          if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(once, 0);
+          painted ||= list.getEntriesByName('first-contentful-paint').length > 0;
+          ready();
         })
       : undefined;
   if (observer) {
     observer.observe({ type: 'paint', buffered: true });
-    setTimeout(once, AT_THE_LATEST_MS);
   } else {
-    requestAnimationFrame(() => setTimeout(once, 0));
+    requestAnimationFrame(() => {
+      painted = true;
+      ready();
+    });
   }
+  if (!loaded) {
+    window.addEventListener(
+      'load',
+      () => {
+        loaded = true;
+        ready();
+      },
+      { once: true },
+    );
+  }
+  setTimeout(once, AT_THE_LATEST_MS);
 }
 
 const block = document.getElementById('start-after-paint');
 if (block?.textContent) {
   const files = JSON.parse(block.textContent) as StartFiles;
-  afterFirstPaint(() => start(document, files));
+  whenPageShown(() => start(document, files));
 }
 
 export {};
