@@ -77,8 +77,9 @@ export function probeSummary(rounds) {
  */
 export async function staticFileUrl(origin) {
   const page = await (await fetch(`${origin}/`)).text();
-  // The page is minified: attribute values may come without quotes.
-  const entry = /href="?(\/remotes\/[^"\s>]+\/remoteEntry\.js)/.exec(page)?.[1];
+  // Named by a preload (minified: maybe without quotes) or, on a page the server drew, in the
+  // list of what starts after its first paint (a JSON string).
+  const entry = /"?(\/remotes\/[^"\s>]+\/remoteEntry\.js)/.exec(page)?.[1];
   if (!entry) throw new Error('no remote entry in the site\'s page: are the shell and mfe-public built?');
   return `${origin}${entry}`;
 }
