@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MISSING_ID, UUID } from '../testing/ids.js';
 import { resource, resourceRequests } from '../testing/resources.js';
+import { ownerDeleteTests } from '../testing/owner-deletes.js';
 import { useTestApp, type TestUser } from '../testing/test-context.js';
 
 const ctx = useTestApp();
@@ -13,7 +14,6 @@ const BAD_LINK = 'body.resource_link must be a web address (http or https)';
 
 const patch = (as: TestUser, id: string, payload: Record<string, unknown>) =>
   ctx.inject({ method: 'PATCH', url: `/api/resources/${id}`, as, payload });
-const remove = (as: TestUser, id: string) => ctx.inject({ method: 'DELETE', url: `/api/resources/${id}`, as });
 
 describe('POST /api/resources', () => {
   it('stores the resource with trimmed text and answers it in { data }', async () => {
@@ -152,38 +152,12 @@ describe('PATCH /api/resources/:id', () => {
   });
 });
 
-describe('DELETE /api/resources/:id', () => {
-  it('lets the creator delete the resource; it is then gone', async () => {
-    const me = await ctx.member();
-    const created = await create(me);
-    const response = await remove(me, created._id);
-    assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json(), { message: 'Resource deleted' });
-    assert.equal((await get(me, created._id)).statusCode, 404);
-  });
-
-  it('refuses another member with 403 and keeps the resource', async () => {
-    const owner = await ctx.member();
-    const other = await ctx.member();
-    const created = await create(owner);
-    const response = await remove(other, created._id);
-    assert.equal(response.statusCode, 403);
-    assert.equal(response.json().message, DELETE_REFUSED);
-    assert.equal((await get(owner, created._id)).statusCode, 200);
-  });
-
-  it("lets an admin delete anyone's resource", async () => {
-    const owner = await ctx.member();
-    const admin = await ctx.admin();
-    const created = await create(owner);
-    assert.equal((await remove(admin, created._id)).statusCode, 200);
-    assert.equal((await get(owner, created._id)).statusCode, 404);
-  });
-
-  it('answers 404 for an unknown id', async () => {
-    const me = await ctx.member();
-    const response = await remove(me, MISSING_ID);
-    assert.equal(response.statusCode, 404);
-    assert.equal(response.json().message, 'Resource not found');
-  });
+ownerDeleteTests(ctx, {
+  path: '/api/resources',
+  noun: 'resource',
+  deleted: 'Resource deleted',
+  refused: DELETE_REFUSED,
+  notFound: 'Resource not found',
+  create,
+  get,
 });

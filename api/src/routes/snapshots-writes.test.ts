@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MISSING_ID } from '../testing/ids.js';
 import { entry, snapshotRequests } from '../testing/snapshots.js';
+import { ownerDeleteTests } from '../testing/owner-deletes.js';
 import { useTestApp, type TestUser } from '../testing/test-context.js';
 
 const ctx = useTestApp();
@@ -142,40 +143,12 @@ describe('PUT /api/snapshots/:id', () => {
   });
 });
 
-describe('DELETE /api/snapshots/:id', () => {
-  const remove = (as: TestUser, id: string) => ctx.inject({ method: 'DELETE', url: `/api/snapshots/${id}`, as });
-
-  it('lets the creator delete the entry; it is then gone', async () => {
-    const me = await ctx.member();
-    const created = await create(me);
-    const response = await remove(me, created._id);
-    assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json(), { message: 'Timeline entry deleted' });
-    assert.equal((await get(me, created._id)).statusCode, 404);
-  });
-
-  it('refuses another member with 403 and keeps the entry', async () => {
-    const owner = await ctx.member();
-    const other = await ctx.member();
-    const created = await create(owner);
-    const response = await remove(other, created._id);
-    assert.equal(response.statusCode, 403);
-    assert.equal(response.json().message, DELETE_REFUSED);
-    assert.equal((await get(owner, created._id)).statusCode, 200);
-  });
-
-  it("lets an admin delete anyone's entry", async () => {
-    const owner = await ctx.member();
-    const admin = await ctx.admin();
-    const created = await create(owner);
-    assert.equal((await remove(admin, created._id)).statusCode, 200);
-    assert.equal((await get(owner, created._id)).statusCode, 404);
-  });
-
-  it('answers 404 for an unknown id', async () => {
-    const me = await ctx.member();
-    const response = await remove(me, MISSING_ID);
-    assert.equal(response.statusCode, 404);
-    assert.equal(response.json().message, 'Timeline entry not found');
-  });
+ownerDeleteTests(ctx, {
+  path: '/api/snapshots',
+  noun: 'entry',
+  deleted: 'Timeline entry deleted',
+  refused: DELETE_REFUSED,
+  notFound: 'Timeline entry not found',
+  create,
+  get,
 });

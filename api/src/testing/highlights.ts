@@ -32,9 +32,14 @@ export function highlightRequests(ctx: TestContext) {
     return response.json().data;
   }
 
+  /** POST as a form with a picture: the answer, for the test to check. */
+  async function postWithImage(as: TestUser) {
+    return ctx.inject({ method: 'POST', url: '/api/highlights', as, ...(await multipart(highlightBody() as Record<string, string>, await png())) });
+  }
+
   async function fetchOne(id: string) {
     return ctx.inject({ method: 'GET', url: `/api/highlights/${id}` });
   }
 
-  return { create, fetchOne };
+  return { create, postWithImage, fetchOne };
 }

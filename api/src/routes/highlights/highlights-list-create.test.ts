@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { ADMINS_ONLY } from '../../plugins/session.js';
-import { highlightBody, highlightRequests, multipart, png } from '../../testing/highlights.js';
+import { highlightBody, highlightRequests, multipart } from '../../testing/highlights.js';
 import { useTestApp } from '../../testing/test-context.js';
 
 const ctx = useTestApp();
-const { create, fetchOne } = highlightRequests(ctx);
+const { create, postWithImage, fetchOne } = highlightRequests(ctx);
 
 describe('GET /api/highlights', () => {
   it('lists highlights publicly, newest date first, in the shape the client reads', async () => {
@@ -67,12 +67,7 @@ describe('POST /api/highlights', () => {
 
   it('creates a highlight from a form with an image, served as WebP', async () => {
     const admin = await ctx.admin();
-    const response = await ctx.inject({
-      method: 'POST',
-      url: '/api/highlights',
-      as: admin,
-      ...(await multipart(highlightBody() as Record<string, string>, await png())),
-    });
+    const response = await postWithImage(admin);
     assert.equal(response.statusCode, 200, response.body);
     const data = response.json().data;
     assert.equal(data.highlights.paragraph2, 'Second paragraph.');

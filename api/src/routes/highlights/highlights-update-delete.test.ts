@@ -6,7 +6,7 @@ import { useTestApp } from '../../testing/test-context.js';
 import { oversized, storedRows } from '../../testing/uploads.js';
 
 const ctx = useTestApp();
-const { create, fetchOne } = highlightRequests(ctx);
+const { create, postWithImage, fetchOne } = highlightRequests(ctx);
 const imageCount = () => storedRows(ctx.database, 'images');
 
 describe('PATCH /api/highlights/:id', () => {
@@ -33,12 +33,7 @@ describe('PATCH /api/highlights/:id', () => {
 
   it('replaces the image, and removes it with removeImage', async () => {
     const admin = await ctx.admin();
-    const first = await ctx.inject({
-      method: 'POST',
-      url: '/api/highlights',
-      as: admin,
-      ...(await multipart(highlightBody() as Record<string, string>, await png('#3366cc'))),
-    });
+    const first = await postWithImage(admin);
     const created = first.json().data;
     const oldImage = await ctx.inject({ method: 'GET', url: created.image });
 
@@ -85,12 +80,7 @@ describe('PATCH /api/highlights/:id', () => {
 describe('DELETE /api/highlights/:id', () => {
   it('deletes the highlight and its image', async () => {
     const admin = await ctx.admin();
-    const response = await ctx.inject({
-      method: 'POST',
-      url: '/api/highlights',
-      as: admin,
-      ...(await multipart(highlightBody() as Record<string, string>, await png())),
-    });
+    const response = await postWithImage(admin);
     const created = response.json().data;
     assert.equal(await imageCount(), 1);
     const deleted = await ctx.inject({ method: 'DELETE', url: `/api/highlights/${created._id}`, as: admin });
@@ -106,12 +96,7 @@ describe('DELETE /api/highlights/:id', () => {
 describe('the image size limit of POST and PATCH', () => {
   it('refuses an image over 2 MB with 413 and the profile picture\'s message, and changes nothing', async () => {
     const admin = await ctx.admin();
-    const first = await ctx.inject({
-      method: 'POST',
-      url: '/api/highlights',
-      as: admin,
-      ...(await multipart(highlightBody() as Record<string, string>, await png())),
-    });
+    const first = await postWithImage(admin);
     const created = first.json().data;
     const before = (await ctx.inject({ method: 'GET', url: '/api/highlights' })).json().data;
 
