@@ -87,6 +87,20 @@ export default tseslint.config(
       ],
     },
   },
+  // A route's guard is its folder's (fastify/demo's autohooks): routes/member/ and routes/admin/ apply theirs once, in index.ts.
+  {
+    files: ['api/src/routes/**/*.ts'],
+    ignores: ['api/src/routes/member/index.ts', 'api/src/routes/admin/index.ts', 'api/src/routes/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name=/^require(Member|Admin)$/]",
+          message: 'A member-only route goes in api/src/routes/member/, an admin-only one in api/src/routes/admin/: the folder applies the guard, so a route cannot forget it.',
+        },
+      ],
+    },
+  },
   // The API's plugins folder holds Fastify plugins only (fastify/demo's layout): helpers live beside what uses them.
   {
     files: ['api/src/plugins/*.ts'],

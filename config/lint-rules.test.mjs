@@ -47,3 +47,17 @@ describe('lint: api/src/plugins/ holds named Fastify plugins only', () => {
     assert.deepEqual(await problems(PLUGIN, 'export function helper() {\n  return 1;\n}\n'), ['no-restricted-syntax']);
   });
 });
+
+describe('lint: member and admin guards come from their route folder', () => {
+  const guard = (name) => `export default async (app) => {\n  app.addHook('onRequest', app.${name});\n};\n`;
+
+  it("passes each folder's index", async () => {
+    assert.deepEqual(await problems('api/src/routes/member/index.ts', guard('requireMember')), []);
+    assert.deepEqual(await problems('api/src/routes/admin/index.ts', guard('requireAdmin')), []);
+  });
+
+  it('fails a route file that guards itself', async () => {
+    assert.deepEqual(await problems('api/src/routes/member/notes.ts', guard('requireMember')), ['no-restricted-syntax']);
+    assert.deepEqual(await problems('api/src/routes/news.ts', guard('requireAdmin')), ['no-restricted-syntax']);
+  });
+});

@@ -4,21 +4,10 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import { insertSnapshot } from '../repositories/snapshots.js';
 import { parseCalendar, property, textList, unescapeText } from '../testing/ical.js';
+import { feedUrl, fetchFeed } from '../testing/feed-links.js';
 import { PASSWORD, useTestApp, type TestUser } from '../testing/test-context.js';
 
 const ctx = useTestApp();
-
-async function feedUrl(as: TestUser, method: 'GET' | 'POST' = 'GET', headers: Record<string, string> = {}) {
-  const response = await ctx.inject({ method, url: '/api/snapshots/feed-token', as, headers });
-  assert.equal(response.statusCode, 200, response.body);
-  return response.json().data as { url: string; createdAt: string };
-}
-
-/** The feed at a link the API handed out, fetched as a calendar app would: no cookie. */
-function fetchFeed(url: string) {
-  const { pathname, search } = new URL(url);
-  return ctx.inject({ method: 'GET', url: `${pathname}${search}` });
-}
 
 const HOSTILE = 'Pilot; results, part 2 \\ "final"\nnext line — ünïcödé ✓ '.repeat(3);
 
@@ -37,45 +26,6 @@ async function entry(owner: TestUser, overrides: Partial<Parameters<typeof inser
   });
 }
 
-describe('GET and POST /api/snapshots/feed-token', () => {
-  it("gives a member a personal, absolute feed link, the same one on every call", async () => {
-    const me = await ctx.member();
-    const first = await feedUrl(me);
-    assert.match(first.url, /^http:\/\/localhost:8080\/api\/snapshots\/feed\.ics\?token=[A-Za-z0-9_-]{43}$/);
-    assert.ok(!Number.isNaN(Date.parse(first.createdAt)));
-    assert.deepEqual(await feedUrl(me), first);
-    const other = await feedUrl(await ctx.member());
-    assert.notEqual(other.url, first.url);
-    assert.equal((await ctx.inject({ method: 'GET', url: '/api/snapshots/feed-token' })).statusCode, 401);
-  });
-
-  it('stores only a hash of the token', async () => {
-    const me = await ctx.member();
-    const token = new URL((await feedUrl(me)).url).searchParams.get('token')!;
-    const rows = JSON.stringify(await ctx.database.db.execute('select * from feed_tokens'));
-    assert.ok(!rows.includes(token));
-  });
-
-  it('builds the link from SITE_URL, whatever Host the client sent', async () => {
-    const me = await ctx.member();
-    for (const host of ['lab.example.edu:8443', 'evil.example/<x>']) {
-      const { url } = await feedUrl(me, 'GET', { host });
-      assert.match(url, /^http:\/\/localhost:8080\/api\/snapshots\/feed\.ics\?token=/, host);
-    }
-  });
-
-  it('replaces the link on POST: the old one stops working', async () => {
-    const me = await ctx.member();
-    const old = await feedUrl(me);
-    const rotated = await feedUrl(me, 'POST');
-    assert.notEqual(rotated.url, old.url);
-    assert.equal((await fetchFeed(old.url)).statusCode, 401);
-    assert.equal((await fetchFeed(rotated.url)).statusCode, 200);
-    assert.deepEqual(await feedUrl(me), rotated);
-    assert.equal((await ctx.inject({ method: 'POST', url: '/api/snapshots/feed-token' })).statusCode, 401);
-  });
-});
-
 describe('GET /api/snapshots/feed.ics', () => {
   it('answers a missing or unknown token with a JSON 401', async () => {
     for (const url of ['/api/snapshots/feed.ics', '/api/snapshots/feed.ics?token=nope', '/api/snapshots/feed.ics?token=']) {
@@ -90,8 +40,8 @@ describe('GET /api/snapshots/feed.ics', () => {
 
   it('stops working after a password change, answering like an unknown token; a new GET makes a new link', async () => {
     const me = await ctx.member();
-    const old = await feedUrl(me);
-    assert.equal((await fetchFeed(old.url)).statusCode, 200);
+    const old = await feedUrl(ctx, me);
+    assert.equal((await fetchFeed(ctx, old.url)).statusCode, 200);
     const changed = await ctx.inject({
       method: 'PATCH',
       url: '/api/users/changePassword',
@@ -99,21 +49,21 @@ describe('GET /api/snapshots/feed.ics', () => {
       payload: { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' },
     });
     assert.equal(changed.statusCode, 200, changed.body);
-    const stale = await fetchFeed(old.url);
+    const stale = await fetchFeed(ctx, old.url);
     const unknown = await ctx.inject({ method: 'GET', url: '/api/snapshots/feed.ics?token=nope' });
     assert.equal(stale.statusCode, 401);
     assert.deepEqual(stale.json(), unknown.json());
-    const fresh = await feedUrl(me);
+    const fresh = await feedUrl(ctx, me);
     assert.notEqual(fresh.url, old.url);
-    assert.equal((await fetchFeed(fresh.url)).statusCode, 200);
+    assert.equal((await fetchFeed(ctx, fresh.url)).statusCode, 200);
   });
 
   it("stops working when the member's account is deleted", async () => {
     const me = await ctx.member();
-    const { url } = await feedUrl(me);
-    assert.equal((await fetchFeed(url)).statusCode, 200);
+    const { url } = await feedUrl(ctx, me);
+    assert.equal((await fetchFeed(ctx, url)).statusCode, 200);
     await ctx.database.db.delete(users).where(eq(users.id, me.user.id));
-    assert.equal((await fetchFeed(url)).statusCode, 401);
+    assert.equal((await fetchFeed(ctx, url)).statusCode, 401);
   });
 
   it('is a valid calendar with one all-day event per entry', async () => {
@@ -128,7 +78,7 @@ describe('GET /api/snapshots/feed.ics', () => {
       categories: ['Guest Speaker', 'Meetings'],
     });
     await entry(me, { date: new Date('2026-03-01T00:00:00.000Z') });
-    const response = await fetchFeed((await feedUrl(me)).url);
+    const response = await fetchFeed(ctx, (await feedUrl(ctx, me)).url);
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'text/calendar; charset=utf-8');
     assert.match(String(response.headers['cache-control']), /^private/);
@@ -166,7 +116,7 @@ describe('GET /api/snapshots/feed.ics', () => {
       contributors: ['Doe, Jane; PhD'],
       categories: ['Dev/Code'],
     });
-    const response = await fetchFeed((await feedUrl(me)).url);
+    const response = await fetchFeed(ctx, (await feedUrl(ctx, me)).url);
     const body = response.body;
     assert.doesNotMatch(body, /(?<!\r)\n/, 'only CRLF line ends');
     const event = parseCalendar(body).components[0]!;
@@ -180,7 +130,7 @@ describe('GET /api/snapshots/feed.ics', () => {
 
   it('lists no events, but a valid calendar, for an empty timeline', async () => {
     const me = await ctx.member();
-    const calendar = parseCalendar((await fetchFeed((await feedUrl(me)).url)).body);
+    const calendar = parseCalendar((await fetchFeed(ctx, (await feedUrl(ctx, me)).url)).body);
     assert.deepEqual(calendar.components, []);
   });
 });

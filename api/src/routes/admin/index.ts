@@ -1,15 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import audit from './audit.js';
+import deployTokens from './deploy-tokens.js';
+import highlights from './highlights.js';
+import remoteStatus from './remote-status.js';
+import signupTokens from './signup-tokens.js';
+import teams from './teams.js';
 import accounts from './users.js';
 
 /**
- * The admins' tools under /api/admin. The guard is here, once for the whole folder (as
- * fastify/demo's autohooks do), so a route added to it cannot forget it.
+ * Every route for admins only, each under its resource's path. The guard is here, once for the
+ * whole folder (as fastify/demo's autohooks do), so a route added to it cannot forget it.
  */
 const admin: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
-  await app.register(accounts, { prefix: '/users' });
-  await app.register(audit, { prefix: '/audit' });
+  await app.register(accounts, { prefix: '/admin/users' });
+  await app.register(audit, { prefix: '/admin/audit' });
+  await app.register(teams, { prefix: '/teams' });
+  await app.register(signupTokens, { prefix: '/signup-tokens' });
+  await app.register(highlights, { prefix: '/highlights' });
+  await app.register(remoteStatus, { prefix: '/remotes' });
+  await app.register(deployTokens, { prefix: '/remotes' });
 };
 
 export default admin;

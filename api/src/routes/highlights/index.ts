@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import admin from './admin.js';
 import feed from './feed.js';
 import reads from './reads.js';
 
-/** Lab news under /api/highlights: everyone reads it (and its RSS feed); admins write it, guarded in admin.ts. */
+/** Lab news under /api/highlights, for everyone: the list, each highlight, and its RSS feed. Admins write it in routes/admin/highlights.ts. */
 const highlights: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(reads);
   await app.register(feed);
-  await app.register(admin);
 };
 
 export default highlights;

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { ADMINS_ONLY } from '../plugins/session.js';
-import { updateUser } from '../repositories/users.js';
-import { useTestApp, type TestUser } from '../testing/test-context.js';
+import { ADMINS_ONLY } from '../../plugins/session.js';
+import { updateUser } from '../../repositories/users.js';
+import { useTestApp, type TestUser } from '../../testing/test-context.js';
 
 const ctx = useTestApp();
 

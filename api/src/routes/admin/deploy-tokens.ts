@@ -6,13 +6,12 @@ import { audit, tokenLabel } from '../../services/audit.js';
 import { Data, errors, SESSION } from '../../schemas/common.js';
 import { DeployTokenParams, DeployTokenSchema, NewDeployTokenSchema, RemoteParams } from '../../schemas/remotes.js';
 import { toDeployToken } from '../../views/remotes.js';
-import { isRemotePackage, noSuchRemote } from './known-remotes.js';
+import { isRemotePackage, noSuchRemote } from '../remotes/known-remotes.js';
 
 const tags = ['remotes'];
 
 /** Admins make, list and revoke each remote's deploy tokens; a token is shown once, when made. */
 const deployTokens: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
 
   app.post(
     '/:name/deploy-tokens',

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { attachmentRequests, CSV, PDF, type File } from '../testing/attachments.js';
-import { multipart, pngImage } from '../testing/multipart.js';
-import { useTestApp } from '../testing/test-context.js';
-import { docxFile, zipArchive } from '../testing/zip.js';
+import { attachmentRequests, CSV, PDF, type File } from '../../testing/attachments.js';
+import { multipart, pngImage } from '../../testing/multipart.js';
+import { useTestApp } from '../../testing/test-context.js';
+import { docxFile, zipArchive } from '../../testing/zip.js';
 
 const ctx = useTestApp();
 const { resourceOf, upload, storedCount } = attachmentRequests(ctx);

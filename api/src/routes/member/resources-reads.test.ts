@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { insertResource, resourceFilterValues } from '../repositories/resources.js';
-import { MISSING_ID, UUID } from '../testing/ids.js';
-import { resourceRequests } from '../testing/resources.js';
-import { useTestApp } from '../testing/test-context.js';
+import { insertResource, resourceFilterValues } from '../../repositories/resources.js';
+import { MISSING_ID, UUID } from '../../testing/ids.js';
+import { resourceRequests } from '../../testing/resources.js';
+import { useTestApp } from '../../testing/test-context.js';
 
 const ctx = useTestApp();
 const { create, get } = resourceRequests(ctx);

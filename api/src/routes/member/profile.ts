@@ -21,7 +21,6 @@ function editable(user: UserRow) {
 export const USERNAME_RESERVED = 'That username is reserved. Try another one.';
 
 const profile: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireMember);
   app.get(
     '/updateUser/:username',
     {

@@ -8,7 +8,6 @@ import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import { beforePasswordCheck, passwordCheckSucceeded } from '../../services/throttle.js';
 
 const password: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireMember);
   app.patch(
     '/changePassword',
     {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { attachmentRequests, CSV, PDF } from '../testing/attachments.js';
-import { MISSING_ID } from '../testing/ids.js';
-import { useTestApp } from '../testing/test-context.js';
+import { attachmentRequests, CSV, PDF } from '../../testing/attachments.js';
+import { MISSING_ID } from '../../testing/ids.js';
+import { useTestApp } from '../../testing/test-context.js';
 
 const ctx = useTestApp();
 const { resourceOf, upload, list, storedCount } = attachmentRequests(ctx);

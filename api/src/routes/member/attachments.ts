@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readFileParts } from '../validation/file-parts.js';
-import { addAttachments, deleteAttachment, findAttachment, listAttachments } from '../repositories/attachments.js';
-import { findResource } from '../repositories/resources.js';
-import { AttachmentList, AttachmentParams, AttachmentsUploaded } from '../schemas/attachments.js';
-import { bytes, errors, IdParams, MessageReply, SESSION } from '../schemas/common.js';
+import { readFileParts } from '../../validation/file-parts.js';
+import { addAttachments, deleteAttachment, findAttachment, listAttachments } from '../../repositories/attachments.js';
+import { findResource } from '../../repositories/resources.js';
+import { AttachmentList, AttachmentParams, AttachmentsUploaded } from '../../schemas/attachments.js';
+import { bytes, errors, IdParams, MessageReply, SESSION } from '../../schemas/common.js';
 import {
   ATTACHMENT_TOO_LARGE,
   ATTACHMENT_TYPES,
@@ -12,10 +12,10 @@ import {
   MAX_ATTACHMENTS,
   servedType,
   TOO_MANY_ATTACHMENTS,
-} from '../services/attachments.js';
-import { audit, quoted } from '../services/audit.js';
-import { attachmentDisposition } from '../services/file-names.js';
-import { toAttachment } from '../views/attachments.js';
+} from '../../services/attachments.js';
+import { audit, quoted } from '../../services/audit.js';
+import { attachmentDisposition } from '../../services/file-names.js';
+import { toAttachment } from '../../views/attachments.js';
 import { mayChange } from './ownership.js';
 
 const tags = ['resources'];
@@ -29,7 +29,6 @@ function full(held: number) {
 
 /** Files attached to a resource: members read them; the resource's creator or an admin changes them. */
 const attachments: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireMember);
 
   app.get(
     '/:id/attachments',

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MISSING_ID, UUID } from '../testing/ids.js';
-import { snapshotRequests } from '../testing/snapshots.js';
-import { useTestApp } from '../testing/test-context.js';
+import { MISSING_ID, UUID } from '../../testing/ids.js';
+import { snapshotRequests } from '../../testing/snapshots.js';
+import { useTestApp } from '../../testing/test-context.js';
 
 const ctx = useTestApp();
 const { create, get } = snapshotRequests(ctx);

@@ -9,17 +9,17 @@ import {
   updateResource,
   type ResourceFields,
   type ResourceRow,
-} from '../repositories/resources.js';
-import { Data, errors, IdParams, MessageReply, NotModified, SESSION } from '../schemas/common.js';
+} from '../../repositories/resources.js';
+import { Data, errors, IdParams, MessageReply, NotModified, SESSION } from '../../schemas/common.js';
 import {
   ResourceCreateBody,
   ResourceFiltersReply,
   ResourceSchema,
   ResourceUpdateBody,
-} from '../schemas/resources.js';
-import { RESOURCE_CATEGORY_NAMES } from '../domain/resource-categories.js';
-import { audit, changedFields, quoted, withFields } from '../services/audit.js';
-import { toResource } from '../views/content.js';
+} from '../../schemas/resources.js';
+import { RESOURCE_CATEGORY_NAMES } from '../../domain/resource-categories.js';
+import { audit, changedFields, quoted, withFields } from '../../services/audit.js';
+import { toResource } from '../../views/content.js';
 import { mayChange } from './ownership.js';
 
 const notFound = { statusCode: 404, error: 'Not Found', message: 'Resource not found' };
@@ -46,7 +46,6 @@ function editable(row: ResourceRow) {
 
 /** The lab's resource library, for members. */
 const resources: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireMember);
 
   app.get(
     '/',

@@ -9,11 +9,11 @@ import {
   updateSnapshot,
   type SnapshotFields,
   type SnapshotRow,
-} from '../repositories/snapshots.js';
-import { Data, errors, IdParams, MessageReply, NotModified, SESSION } from '../schemas/common.js';
-import { SnapshotBody, SnapshotFiltersReply, SnapshotSchema } from '../schemas/snapshots.js';
-import { audit, changedFields, quoted, withFields } from '../services/audit.js';
-import { toSnapshot } from '../views/content.js';
+} from '../../repositories/snapshots.js';
+import { Data, errors, IdParams, MessageReply, NotModified, SESSION } from '../../schemas/common.js';
+import { SnapshotBody, SnapshotFiltersReply, SnapshotSchema } from '../../schemas/snapshots.js';
+import { audit, changedFields, quoted, withFields } from '../../services/audit.js';
+import { toSnapshot } from '../../views/content.js';
 import { mayChange } from './ownership.js';
 
 const notFound = { statusCode: 404, error: 'Not Found', message: 'Timeline entry not found' };
@@ -40,7 +40,6 @@ function editable(row: SnapshotRow) {
 
 /** The lab's activity timeline, for members. */
 const snapshots: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireMember);
 
   app.get(
     '/',

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MISSING_ID } from '../testing/ids.js';
-import { entry, snapshotRequests } from '../testing/snapshots.js';
-import { ownerDeleteTests } from '../testing/owner-deletes.js';
-import { useTestApp, type TestUser } from '../testing/test-context.js';
+import { MISSING_ID } from '../../testing/ids.js';
+import { entry, snapshotRequests } from '../../testing/snapshots.js';
+import { ownerDeleteTests } from '../../testing/owner-deletes.js';
+import { useTestApp, type TestUser } from '../../testing/test-context.js';
 
 const ctx = useTestApp();
 const { post, create, get } = snapshotRequests(ctx);

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ADMINS_ONLY } from '../plugins/session.js';
-import { ensureSignupTokens } from '../repositories/signup-tokens.js';
-import { useTestApp, type TestUser } from '../testing/test-context.js';
+import { ADMINS_ONLY } from '../../plugins/session.js';
+import { ensureSignupTokens } from '../../repositories/signup-tokens.js';
+import { useTestApp, type TestUser } from '../../testing/test-context.js';
 
 const ctx = useTestApp();
 

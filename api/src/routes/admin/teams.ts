@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { findUserById, findUserForUpdate, listUsers, updateUser } from '../repositories/users.js';
-import { Data, errors, IdParams, SESSION } from '../schemas/common.js';
-import { MemberSchema } from '../schemas/members.js';
-import { TeamsQuery, TeamUpdateBody } from '../schemas/teams.js';
-import { audit, changedFields, withFields } from '../services/audit.js';
-import { toMember } from '../views/users.js';
+import { findUserById, findUserForUpdate, listUsers, updateUser } from '../../repositories/users.js';
+import { Data, errors, IdParams, SESSION } from '../../schemas/common.js';
+import { MemberSchema } from '../../schemas/members.js';
+import { TeamsQuery, TeamUpdateBody } from '../../schemas/teams.js';
+import { audit, changedFields, withFields } from '../../services/audit.js';
+import { toMember } from '../../views/users.js';
 
 const notFound = { statusCode: 404, error: 'Not Found', message: 'Member not found' };
 
 /** Team rosters, for the lab's admins (Edit Teams). */
 const teams: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/',

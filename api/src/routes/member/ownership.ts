@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { UserRow } from '../repositories/users.js';
-import { isAdmin } from '../views/users.js';
+import type { UserRow } from '../../repositories/users.js';
+import { isAdmin } from '../../views/users.js';
 
 /**
  * Entries (timeline, resources) may be changed by whoever created them and by admins. Answers

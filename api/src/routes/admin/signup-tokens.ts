@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { SIGNUP_POSITIONS } from '../domain/positions.js';
-import { listSignupTokens, rotateSignupToken } from '../repositories/signup-tokens.js';
-import { Data, errors, SESSION } from '../schemas/common.js';
-import { RotatedTokenReply, SignupTokenSchema, TokenKeyParams } from '../schemas/signup-tokens.js';
-import { audit } from '../services/audit.js';
+import { SIGNUP_POSITIONS } from '../../domain/positions.js';
+import { listSignupTokens, rotateSignupToken } from '../../repositories/signup-tokens.js';
+import { Data, errors, SESSION } from '../../schemas/common.js';
+import { RotatedTokenReply, SignupTokenSchema, TokenKeyParams } from '../../schemas/signup-tokens.js';
+import { audit } from '../../services/audit.js';
 
 const tags = ['signup tokens'];
 
 /** Sign-up tokens, for the lab's admins: when each was made and last used, and rotation. */
 const signupTokens: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/',
