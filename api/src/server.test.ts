@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { createServerDatabase } from './testing/test-database.js';
+import { documentedFetch } from './testing/documented-fetch.js';
 import { login, startServer, type ServerProcess } from './testing/server-process.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -45,15 +46,15 @@ const snapshot = {
 describe('the API server process', () => {
   it('starts with demo content, the admin, printed tokens and the docs', async () => {
     const server = await start({ ...(await storage()), ...ADMIN, LOGIN_ATTEMPTS_PER_ADDRESS: '2' });
-    const members = (await (await fetch(`${server.url}/api/members`)).json()) as { data: unknown[] };
+    const members = (await (await documentedFetch(`${server.url}/api/members`)).json()) as { data: unknown[] };
     assert.ok(members.data.length >= 40, `demo members: ${members.data.length}`);
-    assert.equal((await fetch(`${server.url}/api/snapshots`)).status, 401);
+    assert.equal((await documentedFetch(`${server.url}/api/snapshots`)).status, 401);
     const cookie = await login(server.url, 'labadmin', 'admin password 1');
-    const entries = await fetch(`${server.url}/api/snapshots`, { headers: { cookie } });
+    const entries = await documentedFetch(`${server.url}/api/snapshots`, { headers: { cookie } });
     assert.equal(entries.status, 200);
     assert.ok(((await entries.json()) as { data: unknown[] }).data.length >= 20);
-    assert.equal((await fetch(`${server.url}/api/docs/json`)).status, 200);
-    assert.equal((await fetch(`${server.url}/api/docs`, { redirect: 'follow' })).status, 200);
+    assert.equal((await documentedFetch(`${server.url}/api/docs/json`)).status, 200);
+    assert.equal((await documentedFetch(`${server.url}/api/docs`, { redirect: 'follow' })).status, 200);
     // For a person, not a log collector: plain lines, whatever the log's format.
     assert.match(server.output(), /^New sign-up tokens, shown this once/m);
     assert.match(server.output(), /^ {2}co-pilot\s+\S{20,}$/m);
@@ -61,7 +62,7 @@ describe('the API server process', () => {
     // The address's allowance is the setting's: logins that succeed do not count, two failures do, and the next attempt is refused.
     await login(server.url, 'labadmin', 'admin password 1');
     const attempt = (password: string) =>
-      fetch(`${server.url}/api/users/login`, {
+      documentedFetch(`${server.url}/api/users/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'labadmin', password }),
@@ -75,7 +76,7 @@ describe('the API server process', () => {
     const where = await storage();
     let server = await start({ ...where, ...ADMIN, SEED_DEMO: 'false' });
     const cookie = await login(server.url, 'labadmin', 'admin password 1');
-    const created = await fetch(`${server.url}/api/snapshots`, {
+    const created = await documentedFetch(`${server.url}/api/snapshots`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify(snapshot),
@@ -85,13 +86,13 @@ describe('the API server process', () => {
 
     server = await start({ ...where, ...ADMIN, SEED_DEMO: 'false' });
     assert.doesNotMatch(server.output(), /New sign-up tokens/);
-    const read = await fetch(`${server.url}/api/snapshots`, { headers: { cookie } });
+    const read = await documentedFetch(`${server.url}/api/snapshots`, { headers: { cookie } });
     assert.equal(read.status, 200, 'the session survives a restart');
     assert.deepEqual(((await read.json()) as { data: { title: string }[] }).data.map((entry) => entry.title), [snapshot.title]);
     await server.stop('SIGKILL');
 
     server = await start({ ...where, ...ADMIN, SEED_DEMO: 'false' });
-    const again = await fetch(`${server.url}/api/snapshots`, { headers: { cookie } });
+    const again = await documentedFetch(`${server.url}/api/snapshots`, { headers: { cookie } });
     assert.equal(((await again.json()) as { data: unknown[] }).data.length, 1, 'nothing lost to SIGKILL');
   });
 
@@ -112,15 +113,15 @@ describe('the API server process', () => {
   it('shares sessions and login limits between two instances on one PostgreSQL', { skip: !onPostgres }, async () => {
     const where = await storage();
     const [one, two] = await Promise.all([start({ ...where, ...ADMIN }), start({ ...where, ...ADMIN })]);
-    const members = (await (await fetch(`${two.url}/api/members`)).json()) as { data: unknown[] };
+    const members = (await (await documentedFetch(`${two.url}/api/members`)).json()) as { data: unknown[] };
     const seededOnce = members.data.length;
     assert.ok(seededOnce >= 40 && seededOnce < 80, `demo content seeded once, not twice: ${seededOnce}`);
     const cookie = await login(one.url, 'labadmin', 'admin password 1');
-    const session = await fetch(`${two.url}/api/tokens/access_token`, { headers: { cookie } });
+    const session = await documentedFetch(`${two.url}/api/tokens/access_token`, { headers: { cookie } });
     assert.equal(((await session.json()) as { data: { username: string } }).data.username, 'labadmin');
 
     const attempt = (url: string) =>
-      fetch(`${url}/api/users/login`, {
+      documentedFetch(`${url}/api/users/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'labadmin', password: 'wrong password' }),

@@ -5,6 +5,7 @@ import { sessions } from '../db/schema.js';
 import { createSession } from '../repositories/sessions.js';
 import type { UserRow } from '../repositories/users.js';
 import { sha256 } from '../services/secrets.js';
+import { documentedFetch } from '../testing/documented-fetch.js';
 import { login, startServer, type ServerProcess } from '../testing/server-process.js';
 import { PASSWORD, useTestApp, type TestUser } from '../testing/test-context.js';
 import { createServerDatabase } from '../testing/test-database.js';
@@ -217,12 +218,12 @@ describe('the session cache across API instances on one PostgreSQL', {
     running.push(two);
     const cookie = await login(one.url, 'labadmin', 'admin password 1');
     const who = async (url: string) => {
-      const response = await fetch(`${url}/api/tokens/access_token`, { headers: { cookie } });
+      const response = await documentedFetch(`${url}/api/tokens/access_token`, { headers: { cookie } });
       return ((await response.json()) as { data: { username: string } | null }).data?.username ?? null;
     };
     assert.equal(await who(two.url), 'labadmin');
     assert.equal(await who(two.url), 'labadmin');
-    const out = await fetch(`${one.url}/api/users/logout`, { method: 'POST', headers: { cookie } });
+    const out = await documentedFetch(`${one.url}/api/users/logout`, { method: 'POST', headers: { cookie } });
     assert.equal(out.status, 200);
     assert.equal(await who(two.url), null);
     assert.equal(await who(one.url), null);

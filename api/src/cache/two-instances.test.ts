@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import pg from 'pg';
+import { documentedFetch } from '../testing/documented-fetch.js';
 import { siteFolder, timelineBundle } from '../testing/remote-bundles.js';
 import { createServerDatabase } from '../testing/test-database.js';
 import { login, startServer, type ServerProcess } from '../testing/server-process.js';
@@ -26,7 +27,7 @@ const highlight = (title: string, year: number) => ({
 });
 
 async function titles(url: string): Promise<string[]> {
-  const response = await fetch(`${url}/api/highlights`);
+  const response = await documentedFetch(`${url}/api/highlights`);
   assert.equal(response.status, 200);
   return ((await response.json()) as { data: { title: string }[] }).data.map((item) => item.title);
 }
@@ -42,7 +43,7 @@ describe('the response cache across API instances on one PostgreSQL', { skip: SK
     running.push(two);
     const cookie = await login(one.url, 'labadmin', 'admin password 1');
     const post = (title: string, year: number) =>
-      fetch(`${one.url}/api/highlights`, {
+      documentedFetch(`${one.url}/api/highlights`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie },
         body: JSON.stringify(highlight(title, year)),
@@ -91,22 +92,22 @@ describe('the remote registry across API instances on one PostgreSQL', { skip: S
     const two = await startServer(env);
     running.push(two);
     const cookie = await login(one.url, 'labadmin', 'admin password 1');
-    const token = ((await (await fetch(`${one.url}/api/remotes/mfe-timeline/deploy-tokens`, { method: 'POST', headers: { cookie } })).json()) as { data: { token: string } }).data.token;
+    const token = ((await (await documentedFetch(`${one.url}/api/remotes/mfe-timeline/deploy-tokens`, { method: 'POST', headers: { cookie } })).json()) as { data: { token: string } }).data.token;
     const auth = { authorization: `Bearer ${token}` };
     const form = new FormData();
     form.append('bundle', new Blob([new Uint8Array(await timelineBundle())]), 'dist.tar.gz');
-    const deployed = await fetch(`${one.url}/api/remotes/mfe-timeline/versions`, { method: 'POST', headers: auth, body: form });
+    const deployed = await documentedFetch(`${one.url}/api/remotes/mfe-timeline/versions`, { method: 'POST', headers: auth, body: form });
     assert.equal(deployed.status, 201, await deployed.clone().text());
     const config = async (url: string) => ((await (await fetch(`${url}/remotes.json`)).json()) as { remotes: Record<string, string> }).remotes.mfe_timeline;
     assert.equal(await config(two.url), '/remotes/mfe-timeline/remoteEntry.js');
 
-    const activate = await fetch(`${one.url}/api/remotes/mfe-timeline/activate`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"version":2}' });
+    const activate = await documentedFetch(`${one.url}/api/remotes/mfe-timeline/activate`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"version":2}' });
     assert.equal(activate.status, 200);
     assert.equal(await config(two.url), '/remotes/mfe-timeline/2/mf-manifest.json', 'the other instance loads it on the next page');
     const entry = await fetch(`${two.url}/remotes/mfe-timeline/2/remoteEntry.js`);
     assert.equal(entry.status, 200, 'and serves its files, unpacked from the database');
 
-    assert.equal((await fetch(`${two.url}/api/remotes/mfe-timeline/rollback`, { method: 'POST', headers: auth })).status, 200);
+    assert.equal((await documentedFetch(`${two.url}/api/remotes/mfe-timeline/rollback`, { method: 'POST', headers: auth })).status, 200);
     assert.equal(await config(one.url), '/remotes/mfe-timeline/remoteEntry.js');
     for (const server of [one, two]) assert.doesNotMatch(server.output(), /did not confirm|could not broadcast|could not follow/);
   });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { DocumentDeparture, documentedFetch } from '../testing/documented-fetch.js';
 import { multipart, pngImage } from '../testing/multipart.js';
 import { processStorage, type ProcessStorage } from '../testing/process-storage.js';
 import { login, startServer, type ServerProcess } from '../testing/server-process.js';
@@ -33,7 +34,7 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
  */
 function burst(url: string, cookie: string, resourceIds: string[], image: Buffer) {
   const send = async (path: string, form: Awaited<ReturnType<typeof multipart>>) => {
-    const response = await fetch(`${url}${path}`, { method: 'POST', headers: { cookie, ...form.headers }, body: form.payload });
+    const response = await documentedFetch(`${url}${path}`, { method: 'POST', headers: { cookie, ...form.headers }, body: form.payload });
     return response.status;
   };
   const uploads = resourceIds.map(async (id) => ({
@@ -57,7 +58,13 @@ function burst(url: string, cookie: string, resourceIds: string[], image: Buffer
       }),
     ),
   }));
-  return [...uploads, ...highlights].map((request) => request.catch(() => ({ kind: 'cut' as const, id: '', status: 0 })));
+  // A write cut by the kill is what the test is after; an answer that departs from the document is a failure.
+  return [...uploads, ...highlights].map((request) =>
+    request.catch((error: unknown) => {
+      if (error instanceof DocumentDeparture) throw error;
+      return { kind: 'cut' as const, id: '', status: 0 };
+    }),
+  );
 }
 
 describe('a burst of multi-row writes cut by SIGKILL', () => {
@@ -67,7 +74,7 @@ describe('a burst of multi-row writes cut by SIGKILL', () => {
     const cookie = await login(server.url, 'labadmin', 'admin password 1');
     const resourceIds: string[] = [];
     for (let i = 0; i < UPLOADS; i += 1) {
-      const response: Response = await fetch(`${server.url}/api/resources`, {
+      const response: Response = await documentedFetch(`${server.url}/api/resources`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json' },
         body: JSON.stringify({ title: `Reading ${i}`, category: { main: 'COGS 402', sub: '' }, author: 'Lab', resource_link: 'https://example.org/' }),
@@ -79,8 +86,8 @@ describe('a burst of multi-row writes cut by SIGKILL', () => {
     const requests = burst(server.url, cookie, resourceIds, await pngImage(400, 300));
     // Killed once a few writes are answered: the others are queued, mid-transaction or mid-upload.
     let answered = 0;
-    await new Promise<void>((resolve) => {
-      for (const request of requests) void request.then(() => ++answered === KILL_AFTER && resolve());
+    await new Promise<void>((resolve, reject) => {
+      for (const request of requests) void request.then(() => ++answered === KILL_AFTER && resolve(), reject);
     });
     server.child.kill('SIGKILL');
     await server.exited;
@@ -93,10 +100,10 @@ describe('a burst of multi-row writes cut by SIGKILL', () => {
     server = await startServer({ ...storage.env, ...ADMIN });
     const again = await login(server.url, 'labadmin', 'admin password 1');
     for (const outcome of done.filter((entry) => entry.kind === 'upload')) {
-      const files: Response = await fetch(`${server.url}/api/resources/${outcome.id}/attachments`, { headers: { cookie: again } });
+      const files: Response = await documentedFetch(`${server.url}/api/resources/${outcome.id}/attachments`, { headers: { cookie: again } });
       assert.equal(((await files.json()) as { data: unknown[] }).data.length, 2, `answered upload to ${outcome.id} kept both files`);
     }
-    const highlights = ((await (await fetch(`${server.url}/api/highlights`)).json()) as { data: { title: string; image: string | null }[] }).data;
+    const highlights = ((await (await documentedFetch(`${server.url}/api/highlights`)).json()) as { data: { title: string; image: string | null }[] }).data;
     for (const outcome of done.filter((entry) => entry.kind === 'highlight')) {
       assert.ok(highlights.some((highlight) => highlight.title === outcome.id), `answered ${outcome.id} is there`);
     }

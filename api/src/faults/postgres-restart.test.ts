@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { after, describe, it } from 'node:test';
 import { DATABASE_UNAVAILABLE } from '../plugins/errors.js';
 import { processStorage, type ProcessStorage } from '../testing/process-storage.js';
+import { documentedFetch } from '../testing/documented-fetch.js';
 import { login, startServer, type ServerProcess } from '../testing/server-process.js';
 
 // scripts/with-postgres.sh says how to stop and start its throwaway server; nothing else may be restarted.
@@ -26,7 +27,7 @@ const entry = (title: string) => ({
 
 /** A request that must be answered (whatever the status) within 8 seconds: never a hang. */
 function call(path: string, cookie: string, body?: unknown) {
-  return fetch(`${server!.url}${path}`, {
+  return documentedFetch(`${server!.url}${path}`, {
     method: body ? 'POST' : 'GET',
     headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -51,7 +52,7 @@ describe('PostgreSQL restarted under a running API', { skip }, () => {
         assert.equal(((await response.json()) as { message: string }).message, DATABASE_UNAVAILABLE);
         assert.equal(response.headers.get('retry-after'), '5');
       }
-      assert.equal((await fetch(`${server.url}/api/health`)).status, 503);
+      assert.equal((await documentedFetch(`${server.url}/api/health`)).status, 503);
     } finally {
       execSync(TEST_PG_START!, { stdio: 'ignore' });
     }

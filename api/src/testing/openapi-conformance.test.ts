@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { conformanceChecker, type OpenApiDocument } from './openapi-conformance.js';
+import { DocumentDeparture, documentedFetch } from './documented-fetch.js';
+import { injectedAnswer } from './openapi-answers.js';
+import { conformanceChecker, fetchDepartures, type OpenApiDocument } from './openapi-conformance.js';
 
 const json = (schema: Record<string, unknown>) => ({ description: '', content: { 'application/json': { schema } } });
 const ErrorRef = { $ref: '#/components/schemas/def-0' };
@@ -23,10 +26,11 @@ const document: OpenApiDocument = {
 };
 
 let app: FastifyInstance;
+let origin: string;
 const check = conformanceChecker(document);
 async function departures(method: 'GET' | 'DELETE', url: string) {
   const response = await app.inject({ method, url });
-  return check.check(method, url, response);
+  return check.check(method, url, injectedAnswer(response));
 }
 
 before(async () => {
@@ -38,6 +42,7 @@ before(async () => {
     if (id === 'missing') return reply.code(404).send({ message: 'Not found' });
     if (id === 'teapot') return reply.code(418).send({ message: 'I am a teapot' });
     if (id === 'wrong') return { id: 7 };
+    if (id === 'zipped') return reply.header('content-encoding', 'gzip').type('application/json').send(gzipSync(JSON.stringify({ id, note: null })));
     return { id, note: null };
   });
   app.delete('/api/items/:id', async (_request, reply) => reply.code(204).send());
@@ -49,6 +54,9 @@ before(async () => {
   app.get('/api/items/:id/image', async (_request, reply) => reply.type('image/webp').send(Buffer.from('RIFF')));
   app.get('/api/other', async () => ({}));
   app.get('/about', async () => 'a page');
+  // Where a server process serves its document, for documentedFetch.
+  app.get('/api/docs/json', async () => document);
+  origin = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 
 after(() => app.close());
@@ -83,6 +91,23 @@ describe('the OpenAPI conformance check', () => {
   it('reads no body in a 304', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/items', headers: { 'if-none-match': '"x"' } });
     assert.equal(response.statusCode, 304);
-    assert.deepEqual(check.check('GET', '/api/items', response), []);
+    assert.deepEqual(check.check('GET', '/api/items', injectedAnswer(response)), []);
+  });
+
+  it('holds a response fetched over HTTP to the document just as an injected one', async () => {
+    const fetched = async (path: string, method = 'GET') => fetchDepartures(document, method, `${origin}${path}`, await fetch(`${origin}${path}`, { method }));
+    assert.deepEqual(await fetched('/api/items/a'), []);
+    assert.deepEqual(await fetched('/api/items/zipped'), [], 'fetch has already unzipped the body');
+    assert.deepEqual(await departures('GET', '/api/items/zipped'), [], 'an injected body is unzipped by the check');
+    assert.deepEqual(await fetched('/api/items/a', 'DELETE'), []);
+    assert.match((await fetched('/api/items/teapot'))[0] ?? '', /GET \/api\/items\/teapot answered 418 .* documents only 200, 404/);
+    assert.match((await fetched('/api/items/wrong'))[0] ?? '', /body departs .*\/id must be string/);
+  });
+
+  it('makes documentedFetch throw on a departure, and leave the body of a conforming answer to read', async () => {
+    const answer = await documentedFetch(`${origin}/api/items/a`);
+    assert.deepEqual(await answer.json(), { id: 'a', note: null });
+    await assert.rejects(documentedFetch(`${origin}/api/items/teapot`), (error) => error instanceof DocumentDeparture && /answered 418/.test(error.message));
+    await assert.rejects(documentedFetch(`${origin}/api/items/wrong`), DocumentDeparture);
   });
 });

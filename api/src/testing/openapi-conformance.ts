@@ -1,6 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { LightMyRequestResponse } from 'fastify';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { fetchedAnswer, injectedAnswer, type Answer } from './openapi-answers.js';
 import { isSafeLink } from '../services/links.js';
 
 /**
@@ -11,13 +11,14 @@ import { isSafeLink } from '../services/links.js';
 
 type Schema = Record<string, unknown>;
 
-interface Response {
+/** An OpenAPI Response Object (not a fetch Response). */
+interface ResponseObject {
   description?: string;
   content?: Record<string, { schema?: Schema }>;
 }
 
 interface Operation {
-  responses?: Record<string, Response>;
+  responses?: Record<string, ResponseObject>;
 }
 
 export interface OpenApiDocument {
@@ -111,19 +112,9 @@ function covers(range: string, type: string): boolean {
 
 const isJson = (type: string) => type === 'application/json' || type.endsWith('+json');
 
-/** The body as sent, uncompressed when it was compressed. */
-function bodyText(response: LightMyRequestResponse): string {
-  const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
-  const raw = response.rawPayload;
-  if (encoding === 'br') return brotliDecompressSync(raw).toString('utf8');
-  if (encoding === 'gzip') return gunzipSync(raw).toString('utf8');
-  if (encoding === 'deflate') return inflateSync(raw).toString('utf8');
-  return raw.toString('utf8');
-}
-
 export interface ConformanceChecker {
   /** A sentence for each way the response departs from the document; none when it conforms. */
-  check(method: string, url: string, response: LightMyRequestResponse): string[];
+  check(method: string, url: string, answer: Answer): string[];
 }
 
 export function conformanceChecker(document: OpenApiDocument): ConformanceChecker {
@@ -161,10 +152,10 @@ export function conformanceChecker(document: OpenApiDocument): ConformanceChecke
   }
 
   return {
-    check(method, url, response) {
+    check(method, url, answer) {
       const pathname = url.split('?')[0]!;
-      const status = response.statusCode;
-      const type = mediaType(response.headers['content-type']);
+      const { status } = answer;
+      const type = mediaType(answer.contentType);
       const said = `${method} ${url.slice(0, 160)} answered ${status}${type ? ` ${type}` : ''}`;
       // A CORS preflight is the CORS layer's answer, not an operation's.
       if (method === 'OPTIONS') return [];
@@ -180,7 +171,7 @@ export function conformanceChecker(document: OpenApiDocument): ConformanceChecke
       const bodiless = status === 204 || status === 304 || method === 'HEAD';
       const content = documented.content ?? {};
       if (bodiless || Object.keys(content).length === 0) {
-        if (response.rawPayload.length > 0 && !bodiless) return [`${said} with a body, but ${where} documents ${status} without one`];
+        if (answer.hasBody && !bodiless) return [`${said} with a body, but ${where} documents ${status} without one`];
         return [];
       }
       const listed = Object.keys(content).find((range) => covers(range, type));
@@ -189,7 +180,7 @@ export function conformanceChecker(document: OpenApiDocument): ConformanceChecke
       if (!isJson(type) || !schema) return [];
       let body: unknown;
       try {
-        body = JSON.parse(bodyText(response));
+        body = JSON.parse(answer.text());
       } catch {
         return [`${said}, but its body is not JSON`];
       }
@@ -203,17 +194,24 @@ export function conformanceChecker(document: OpenApiDocument): ConformanceChecke
 
 const checkers = new WeakMap<object, ConformanceChecker>();
 
-/**
- * How an injected response departs from the app's document, by the method and URL the server saw
- * (`/a/./b` arrives as `/a/b`). The checker is made once per document: app.swagger() answers the same object.
- */
-export function departures(app: { swagger(): unknown }, response: LightMyRequestResponse): string[] {
-  const document = app.swagger() as OpenApiDocument;
+/** The checker is made once per document: app.swagger() answers the same object. */
+function checkerOf(document: OpenApiDocument): ConformanceChecker {
   let checker = checkers.get(document);
   if (!checker) {
     checker = conformanceChecker(document);
     checkers.set(document, checker);
   }
+  return checker;
+}
+
+/** How an injected response departs from the app's document, by the method and URL the server saw (`/a/./b` arrives as `/a/b`). */
+export function departures(app: { swagger(): unknown }, response: LightMyRequestResponse): string[] {
   const { method = 'GET', url = '/' } = response.raw.req;
-  return checker.check(method, url, response);
+  return checkerOf(app.swagger() as OpenApiDocument).check(method, url, injectedAnswer(response));
+}
+
+/** How a response fetched over HTTP departs from the document, by the path the server saw (the URL parser drops `./` too). */
+export async function fetchDepartures(document: OpenApiDocument, method: string, url: string | URL, response: Response): Promise<string[]> {
+  const { pathname, search } = new URL(url);
+  return checkerOf(document).check(method.toUpperCase(), pathname + search, await fetchedAnswer(response));
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { documentedFetch } from './documented-fetch.js';
 
 const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -66,7 +67,7 @@ async function waitUntilReady(server: ServerProcess) {
 
 /** Logs in over HTTP and returns the Cookie header value. */
 export async function login(url: string, username: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/api/users/login`, {
+  const response = await documentedFetch(`${url}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
