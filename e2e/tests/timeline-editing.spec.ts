@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiLogin, createMember, expect, test, uniqueName } from '../fixtures';
-import { createEntry, localDate, logIn, openTimeline, search, titles, type Entry } from './timeline-helpers';
+import type { Snapshot } from 'shared-ui/api-types';
+import { createEntry, localDate, logIn, openTimeline, search, titles } from './timeline-helpers';
 
 /** The delete confirmation, found by its title. */
 const deleteDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Delete entry' });
@@ -47,7 +48,7 @@ test.describe('the timeline, for a member', () => {
 
     await expect(page.getByRole('heading', { name: 'Entry Complete!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Make another entry' })).toBeVisible();
-    const entries: Entry[] = (await (await page.request.get('/api/snapshots')).json()).data;
+    const entries: Snapshot[] = (await (await page.request.get('/api/snapshots')).json()).data;
     const saved = entries.find((entry) => entry.title === `${tag} reading group`);
     expect(saved).toMatchObject({
       author: member.username,

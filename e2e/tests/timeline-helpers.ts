@@ -1,27 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Snapshot, SnapshotBody } from 'shared-ui/api-types';
 import { apiLogin, expect, type Account } from '../fixtures';
 
-/** What POST /api/snapshots takes; every test marks its entries with a tag of its own. */
-interface EntryBody {
-  title: string;
-  project: string;
-  categories: string[];
-  descriptions: string[];
-  hyperlinks: string[];
-  contributors: string[];
-  date: string;
-}
-
-export interface Entry extends EntryBody {
-  _id: string;
-  author: string;
-}
+/** What POST /api/snapshots takes (the author is the logged-in member); every test marks its entries with a tag of its own. */
+type EntryBody = Omit<SnapshotBody, 'author'>;
 
 /** A local date-time, as the member's browser reads it (the browser runs in this machine's zone). */
 export const localDate = (year: number, month: number, day: number, hours = 12, minutes = 0) =>
   new Date(year, month - 1, day, hours, minutes).toISOString();
 
-export async function createEntry(request: APIRequestContext, entry: Partial<EntryBody> & { title: string }): Promise<Entry> {
+export async function createEntry(request: APIRequestContext, entry: Partial<EntryBody> & { title: string }): Promise<Snapshot> {
   const body: EntryBody = {
     project: 'NOVA',
     categories: ['Meetings'],
