@@ -1,4 +1,4 @@
-import type { RenderRequest } from './app/render-request';
+import type { RenderRequest, WarmRequest } from './app/render-request';
 
 /**
  * The shell's server build (a CommonJS module the API's render process requires). An async
@@ -7,4 +7,10 @@ import type { RenderRequest } from './app/render-request';
 export async function render(request: RenderRequest): Promise<string> {
   const { renderPage } = await import(/* webpackChunkName: "render-page" */ './app/render-page');
   return renderPage(request);
+}
+
+/** Loads what drawing needs (this module's render code, the remotes' server builds) before the first page. */
+export async function warm(request: WarmRequest): Promise<void> {
+  const { warmRemotes } = await import(/* webpackChunkName: "render-page" */ './app/render-page');
+  await warmRemotes(request);
 }

@@ -55,10 +55,24 @@ export default fp(
     };
     await findEntries();
     const renderer = new PageRenderer({ shellBundle, readable: () => [path.dirname(shellBundle), ...entries.folders], log: app.log });
-    // A new version's bundles are other files to read: a new process, allowed to read them.
+    // The first page after a start would wait for Node to start and read the bundles, past its
+    // budget: the process loads them first, and the site answers once they are loaded.
+    const warm = async () => {
+      const started = Date.now();
+      try {
+        await renderer.warm({ serverEntries: entries.entries, remotes: app.remoteDirectory.urls() });
+        app.log.info({ ms: Date.now() - started }, 'render process ready');
+      } catch (error) {
+        app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'render process not warmed: its first pages may be drawn in the browser');
+      }
+    };
+    await warm();
+    // A new version's bundles are other files to read: a new process, allowed to read them, warmed
+    // before the activation is answered.
     app.remoteDirectory.onChange(async () => {
       await findEntries();
       renderer.restart('the active remotes changed');
+      await warm();
     });
     app.addHook('onClose', async () => renderer.close());
     const drawn = new RenderedPages();

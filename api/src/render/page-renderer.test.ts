@@ -23,6 +23,16 @@ const request = (url: string): RenderRequest => ({
 const pidOf = (html: string) => /<!-- pid (\d+) -->/.exec(html)?.[1];
 
 describe('the render process', () => {
+  it('warms a process before its first page: started once, given where the remotes are, then drawing', async () => {
+    renderer.restart('a test');
+    const starts = renderer.starts;
+    const warm = { serverEntries: {}, remotes: { mfe_public: '/remotes/mfe-public/remoteEntry.js' } };
+    await renderer.warm(warm);
+    assert.equal(renderer.starts, starts + 1);
+    assert.deepEqual(JSON.parse(await renderer.render(request('/warmed'))), warm);
+    assert.equal(renderer.starts, starts + 1, 'the page is drawn by the warmed process');
+  });
+
   it('draws a page with the reads it is given', async () => {
     const html = await renderer.render(request('/People'));
     assert.match(html, /<h1>Drawn \/People<\/h1>/);

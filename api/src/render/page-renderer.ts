@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { FromRenderProcess, RenderRequest } from './render-protocol.js';
+import type { FromRenderProcess, RenderRequest, ToRenderProcess, WarmRequest } from './render-protocol.js';
 
 /** A render not answered in this long has hung: its process is killed and started again. */
 export const RENDER_HANG_MS = 5_000;
@@ -70,14 +70,26 @@ export class PageRenderer {
 
   /** Draws one page; rejects when the process fails, hangs or dies first. */
   render(request: RenderRequest): Promise<string> {
+    return this.ask((id) => ({ id, request }));
+  }
+
+  /**
+   * Starts the process, if none runs, and has it load the bundles before the first page asks:
+   * starting Node and reading the bundles take longer than a page's budget. Settles once loaded.
+   */
+  async warm(request: WarmRequest): Promise<void> {
+    await this.ask((id) => ({ id, warm: request }));
+  }
+
+  private ask(message: (id: number) => ToRenderProcess): Promise<string> {
     if (this.closed) return Promise.reject(new Error('the renderer is closed'));
     if (!this.child && Date.now() < this.pausedUntil) return Promise.reject(new Error('the render process died at its start; paused'));
     const child = this.child ?? this.start();
     const id = this.nextId++;
     return new Promise<string>((resolve, reject) => {
       this.pending.set(id, { resolve, reject, sent: Date.now() });
-      child.send({ id, request }, (error) => {
-        if (error) this.settle(id, { id, error: `could not send the page to the render process: ${error.message}` });
+      child.send(message(id), (error) => {
+        if (error) this.settle(id, { id, error: `could not send to the render process: ${error.message}` });
       });
     });
   }
@@ -131,8 +143,8 @@ export class PageRenderer {
     const pending = this.pending.get(id);
     if (!pending) return;
     this.pending.delete(id);
-    if ('html' in message) pending.resolve(message.html);
-    else pending.reject(new Error(message.error));
+    if ('error' in message) pending.reject(new Error(message.error));
+    else pending.resolve('html' in message ? message.html : '');
   }
 
   private rejectAll(reason: string): void {

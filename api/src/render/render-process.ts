@@ -4,9 +4,9 @@
 // with an empty environment, and fed over IPC only what a visitor could read. It imports nothing
 // but Node's own modules.
 import { createRequire } from 'node:module';
-import type { FromRenderProcess, RenderRequest, ToRenderProcess } from './render-protocol.js';
+import type { FromRenderProcess, RenderRequest, ToRenderProcess, WarmRequest } from './render-protocol.js';
 
-type ShellServer = { render: (request: RenderRequest) => Promise<string> };
+type ShellServer = { render: (request: RenderRequest) => Promise<string>; warm?: (request: WarmRequest) => Promise<void> };
 
 const shellBundle = process.argv[2];
 if (!shellBundle || !process.send) {
@@ -22,7 +22,12 @@ let queue: Promise<void> = Promise.resolve();
 process.on('message', (message: ToRenderProcess) => {
   queue = queue.then(async () => {
     try {
-      send({ id: message.id, html: await shell.render(message.request) });
+      if ('warm' in message) {
+        await shell.warm?.(message.warm);
+        send({ id: message.id, warmed: true });
+      } else {
+        send({ id: message.id, html: await shell.render(message.request) });
+      }
     } catch (error) {
       send({ id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }

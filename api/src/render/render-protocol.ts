@@ -18,5 +18,13 @@ export interface RenderRequest {
   serverEntries: Record<string, string>;
 }
 
-export type ToRenderProcess = { id: number; request: RenderRequest };
-export type FromRenderProcess = { id: number; html: string } | { id: number; error: string };
+/** What the render process loads before its first page (the shell's server build's `warm` takes it). */
+export interface WarmRequest {
+  /** Federation name → its server build's remoteEntry.js on this machine. */
+  serverEntries: Record<string, string>;
+  /** Federation name → where the browser loads it from: the remotes' pictures are named from there. */
+  remotes: Record<string, string>;
+}
+
+export type ToRenderProcess = { id: number; request: RenderRequest } | { id: number; warm: WarmRequest };
+export type FromRenderProcess = { id: number; html: string } | { id: number; warmed: true } | { id: number; error: string };

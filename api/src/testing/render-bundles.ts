@@ -6,14 +6,28 @@ import path from 'node:path';
  * A stand-in for the shell's server build (`shell/dist/server/main.js`): what the render process
  * requires. It draws `<main><h1>` with the address and the reads it was given, and misbehaves on
  * purpose at some addresses: throws (/throws), spins forever (/spins), exits (/exits), or tries
- * what the process may not do (/writes, /spawns, /reads-elsewhere, /environment).
+ * what the process may not do (/writes, /spawns, /reads-elsewhere, /environment). Like the real
+ * one, it loads the remotes' server entries on first use, slowly (400 ms), unless warmed;
+ * /warmed shows what \`warm\` was given.
  */
 export const FAKE_SHELL_BUNDLE = `
 const fs = require('node:fs');
 const childProcess = require('node:child_process');
 const attempt = (what) => { try { what(); return 'allowed'; } catch (error) { return error.code || error.message; } };
+let loaded;
+let warmed = null;
+const load = (serverEntries) => {
+  loaded ??= new Promise((resolve) => setTimeout(resolve, 400)).then(() => Object.values(serverEntries).forEach((entry) => require(entry)));
+  return loaded;
+};
+exports.warm = async (request) => {
+  warmed = request;
+  await load(request.serverEntries);
+};
 exports.render = async (request) => {
+  if (Object.keys(request.serverEntries).length > 0) await load(request.serverEntries);
   const path = request.url.split('?')[0];
+  if (path === '/warmed') return JSON.stringify(warmed);
   if (path === '/throws') throw new Error('drawing failed on purpose');
   if (path === '/spins') for (;;) {}
   if (path === '/exits') process.exit(3);

@@ -6,8 +6,9 @@ import { App } from './App';
 import { makeStore } from '../state/store';
 import { publishToBus } from '../state/bus-bridge';
 import { VISITOR } from '../state/visitor';
+import { loadRemoteModule } from '../features/remotes/utils/remote-runtime';
 import { registerServerRemotes } from '../features/remotes/utils/server-remotes';
-import type { RenderRequest } from './render-request';
+import type { RenderRequest, WarmRequest } from './render-request';
 
 /**
  * Where the browser loads each remote's files from (the folder of its entry or manifest), read
@@ -17,6 +18,22 @@ import type { RenderRequest } from './render-request';
 function setRemotePublicPaths(remotes: Record<string, string>) {
   const paths = Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, url.slice(0, url.lastIndexOf('/') + 1)]));
   (globalThis as { __LAB_PUBLIC_PATHS__?: Record<string, string> }).__LAB_PUBLIC_PATHS__ = paths;
+}
+
+/** Where the remotes' server builds are, and where the browser loads them from: before a remote's first module runs. */
+function prepareRemotes({ serverEntries, remotes }: WarmRequest) {
+  registerServerRemotes(serverEntries);
+  setRemotePublicPaths(remotes);
+}
+
+/**
+ * Loads the remotes' server builds and their routes before the first page asks for them, so
+ * that page is drawn within the API's budget rather than in the browser. A remote that fails
+ * here fails its pages' renders too, which the API logs; the others are ready.
+ */
+export async function warmRemotes(request: WarmRequest): Promise<void> {
+  prepareRemotes(request);
+  await Promise.allSettled(Object.keys(request.serverEntries).map((remote) => loadRemoteModule(remote, 'routes')));
 }
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
@@ -34,8 +51,7 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderPage({ url, config, reads, serverEntries }: RenderRequest): Promise<string> {
   configureApi({ baseUrl: config.apiBaseUrl ?? '' });
   configureRuntime({ tileUrl: config.tileUrl });
-  registerServerRemotes(serverEntries);
-  setRemotePublicPaths(config.remotes);
+  prepareRemotes({ serverEntries, remotes: config.remotes });
   const store = makeStore({ auth: VISITOR });
   publishToBus(store);
   const routeTable = { manifests: config.routes ?? [], unavailable: config.unavailable ?? [] };

@@ -14,3 +14,9 @@ export interface RenderRequest {
   serverEntries: Record<string, string>;
 }
 
+
+/** What the render process is given to load before its first page: where the remotes' server builds are, and where the browser loads them from. */
+export interface WarmRequest {
+  serverEntries: Record<string, string>;
+  remotes: Record<string, string>;
+}

@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { after, describe, it } from 'node:test';
+import { withServerBuilds } from '../testing/render-bundles.js';
+import { ALL_REMOTES, writeRouteManifests } from '../testing/route-manifests.js';
+import { siteFolder } from '../testing/site-folder.js';
+import { useTestApp } from '../testing/test-context.js';
+
+// The fake shell loads the remotes' server entries in 400 ms on first use, as the real one takes
+// its time to: past the budget, unless the render process was warmed before the first page.
+const webRoot = siteFolder({
+  'shell/dist/index.html': '<!doctype html><html lang=en><head><title>Visual Cognition Lab</title></head><body><div id=root></div></body></html>',
+  'shell/dist/start-after-paint.js': 'void 0;\n',
+});
+withServerBuilds(webRoot, ['mfe-public', 'mfe-projects']);
+await writeRouteManifests(webRoot);
+after(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+const ctx = useTestApp({ webRoot, remotes: ALL_REMOTES, serverRender: { budgetMs: 100 } });
+
+const page = (url: string) => ctx.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const drawn = (body: string) => /<div id="root" data-ssr>([\s\S]*?)<\/div><script type="application\/json" id="page-reads">/.exec(body)?.[1];
+
+describe('the render process, warmed before the first page', () => {
+  it('draws the first page after the start within the budget', async () => {
+    assert.match(drawn((await page('/People')).body) ?? '', /<h1>Drawn \/People<\/h1>/);
+  });
+
+  it("was given the remotes' server builds and where the browser loads them from", async () => {
+    const warmed = JSON.parse(drawn((await page('/warmed')).body) ?? 'null') as { serverEntries: Record<string, string>; remotes: Record<string, string> };
+    assert.deepEqual(Object.keys(warmed.serverEntries).sort(), ['mfe_projects', 'mfe_public']);
+    assert.match(warmed.serverEntries.mfe_public!, /mfe-public\/dist\/server\/remoteEntry\.js$/);
+    assert.deepEqual(warmed.remotes, ctx.app.remoteDirectory.urls());
+  });
+
+  it('warms the new process when the active remotes change, before the change is done', async () => {
+    await ctx.app.remoteDirectory.reload();
+    assert.match(drawn((await page('/projects')).body) ?? '', /<h1>Drawn \/projects<\/h1>/);
+  });
+});
