@@ -41,7 +41,6 @@ export { IMAGE_UPLOAD, isImageFile, isSmallEnoughImage } from './config/images';
 export { ATTACHMENT_UPLOAD } from './config/attachments';
 
 export { useDocumentTitle } from './hooks/use-document-title';
-export { useHydrated } from './hooks/use-hydrated';
 export { useLoad, type LoadState } from './hooks/use-load';
 export { useMediaQuery } from './hooks/use-media-query';
 export { useObjectUrl } from './hooks/use-object-url';

@@ -1,7 +1,8 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { Button } from 'shared-ui/bootstrap';
 import { Alert } from 'shared-ui/widgets';
-import { authApi, useHydrated } from 'shared-ui';
+import { authApi } from 'shared-ui';
+import { useHydrated } from '../hooks/use-hydrated';
 import { TextField } from 'shared-ui/forms';
 import { resetFailure, type ResetOutcome } from '../utils/reset-outcome';
 import { RESET_FORM_EMPTY, resetPasswordSchema, type ResetFormValues } from './reset-password-schema';
