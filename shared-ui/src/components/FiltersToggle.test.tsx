@@ -26,6 +26,11 @@ describe('FiltersToggle', () => {
     expect(screen.getByRole('button', { name: 'Filters, 2 active' })).toHaveTextContent(/^Filters \(2\)$/);
   });
 
+  it('keeps its count on its line, with the classes the page gives it', () => {
+    render(<FiltersToggle active={1} expanded={false} controls="panel" onToggle={() => undefined} className="d-md-none" />);
+    expect(screen.getByRole('button', { name: 'Filters, 1 active' })).toHaveClass('text-nowrap', 'd-md-none');
+  });
+
   it('says whether the panel it controls is open, and toggles it', async () => {
     render(<Folded active={1} />);
     const toggle = screen.getByRole('button', { name: 'Filters, 1 active' });

@@ -11,7 +11,8 @@ export function FiltersToggle(props: { active: number; expanded: boolean; contro
   return (
     <Button
       variant="outline-secondary"
-      className={props.className}
+      // 'Filters (1)' on one line: beside a search box a narrow screen would wrap the count.
+      className={props.className ? `text-nowrap ${props.className}` : 'text-nowrap'}
       aria-label={active > 0 ? `Filters, ${active} active` : undefined}
       aria-expanded={props.expanded}
       aria-controls={props.controls}
