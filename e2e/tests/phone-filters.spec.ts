@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { apiLogin, expect, test } from '../fixtures';
 import { AccessibilityAudit } from './accessibility-audit';
+import { firstScreen, PHONE, settled } from './phone-filters-helpers';
 
-/** Filter lists on a phone (issue 24): folded behind a Filters button, so the first screen reaches the content. */
-const PHONE = { width: 375, height: 667 };
 
 /**
  * The library the page is served, fixed: the first-screen check and the screenshots must not
@@ -54,13 +53,7 @@ async function openLibrary(page: Page, member: { username: string; password: str
   await expect(cards(page)).toHaveCount(LIBRARY.length);
   // The list's choices are in, folded or not.
   await expect(page.getByRole('checkbox', { name: '2024', includeHidden: true })).toBeAttached();
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-}
-
-/** The first screen as a phone shows it; the bar holds the member's made-up name, and dates are masked. */
-function firstScreen(page: Page, name: string) {
-  return expect(page).toHaveScreenshot(name, { mask: [page.getByRole('banner'), page.locator('time')], animations: 'disabled' });
+  await settled(page);
 }
 
 test.describe('filters on a phone (375 × 667)', () => {
@@ -122,28 +115,5 @@ test.describe('filters on a phone (375 × 667)', () => {
     await page.setViewportSize({ width: 768, height: PHONE.height });
     await expect(page.getByRole('button', { name: 'Filters' })).toBeHidden();
     await expect(filterList(page)).toBeVisible();
-  });
-
-  test('the timeline folds its filters (as at any width up to 1000 px), counting the active ones', async ({ page, member }, testInfo) => {
-    await apiLogin(page.request, member);
-    await page.setViewportSize(PHONE);
-    await page.goto('/timeline');
-    await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const audit = new AccessibilityAudit(page, testInfo);
-    const toggle = page.getByRole('button', { name: 'Filters' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByLabel('From', { exact: true })).toBeHidden();
-    // The first entry's heading is in the first screen.
-    const entry = await page.getByRole('main').getByRole('link').filter({ hasNotText: /^Add New Entry$/ }).first().boundingBox();
-    expect(entry!.y + entry!.height).toBeLessThanOrEqual(PHONE.height);
-    await audit.scanAsIs('/timeline, filters folded');
-
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.getByLabel('From', { exact: true }).fill('2020-01-01');
-    await expect(page.getByRole('button', { name: 'Filters, 1 active' })).toHaveText('Filters (1)');
-    await audit.scanAsIs('/timeline, filters open');
-    await audit.expectNoViolations();
   });
 });

@@ -114,4 +114,27 @@ describe('AuditPage', () => {
     expect(await screen.findByText('querystring/actor must NOT have more than 64 characters')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
+
+  it('folds the filters behind a Filters button on a phone, which counts the applied ones', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(auditApi, 'list').mockResolvedValue(page([EDITED]));
+    render(<AuditPage />);
+    await screen.findByRole('table');
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    // Bootstrap's classes hide the form below 768 px (md) and the button from it.
+    expect(toggle).toHaveClass('d-md-none');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel).toHaveClass('d-none', 'd-md-block');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).not.toHaveClass('d-none');
+    const filters = within(panel).getByRole('form', { name: 'Audit filters' });
+    await user.type(within(filters).getByLabelText('Member (username)'), 'grace');
+    await user.type(within(filters).getByLabelText('From'), '2026-03-01');
+    expect(toggle).toHaveTextContent(/^Filters$/);
+    await user.click(within(filters).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Filters, 2 active' })).toHaveTextContent('Filters (2)');
+  });
 });

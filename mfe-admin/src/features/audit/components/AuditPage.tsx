@@ -1,16 +1,22 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from 'shared-ui/bootstrap';
 import { Alert } from 'shared-ui/widgets';
-import { ApiError, EmptyState, ErrorState, LoadingState, PageNav, PageShell } from 'shared-ui';
+import { ApiError, EmptyState, ErrorState, FiltersToggle, LoadingState, PageNav, PageShell } from 'shared-ui';
 import { useAuditPage } from '../api/use-audit-page';
 import { useAuditExport } from '../api/use-audit-export';
-import { filtering, NO_FILTERS, type AuditFilters } from '../utils/audit-filters';
+import { activeAuditFilters, filtering, NO_FILTERS, type AuditFilters } from '../utils/audit-filters';
 import { AuditFiltersForm } from './AuditFiltersForm';
 import { AuditTable } from './AuditTable';
 
-/** /admin/audit: who changed what and when, filtered, paged, and exported as CSV. */
+/**
+ * /admin/audit: who changed what and when, filtered, paged, and exported as CSV. Under 768 px the
+ * four filters fold behind a Filters button (CSS classes, so the first render is the same at every
+ * width): unfolded they would fill a phone's first screen before the first entry.
+ */
 export function AuditPage() {
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   const [page, setPage] = useState(1);
   const entries = useAuditPage(filters, page);
   const exporter = useAuditExport();
@@ -19,13 +25,22 @@ export function AuditPage() {
   const first = result ? (result.page - 1) * result.pageSize + 1 : 0;
   return (
     <PageShell title="Audit" lead="Every change made in the members' area and by admins: who, when, what and on what.">
-      <AuditFiltersForm
-        applied={filters}
-        onApply={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
+      <FiltersToggle
+        className="d-md-none mb-3"
+        active={activeAuditFilters(filters)}
+        expanded={filtersOpen}
+        controls={filtersId}
+        onToggle={() => setFiltersOpen((open) => !open)}
       />
+      <div id={filtersId} className={filtersOpen ? undefined : 'd-none d-md-block'}>
+        <AuditFiltersForm
+          applied={filters}
+          onApply={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
+      </div>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <p className="mb-0" aria-live="polite">
           {result && result.total > 0 && `Entries ${first}–${first + result.data.length - 1} of ${result.total}`}

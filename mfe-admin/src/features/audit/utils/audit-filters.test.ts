@@ -1,4 +1,4 @@
-import { auditQuery, filtering, NO_FILTERS } from './audit-filters';
+import { activeAuditFilters, auditQuery, filtering, NO_FILTERS } from './audit-filters';
 
 describe('auditQuery', () => {
   it('asks for the page alone when no filter is set', () => {
@@ -22,7 +22,10 @@ describe('auditQuery', () => {
   });
 });
 
-it('knows whether any filter is set', () => {
+it('knows whether any filter is set, and how many', () => {
   expect(filtering(NO_FILTERS)).toBe(false);
   expect(filtering({ ...NO_FILTERS, action: 'password.reset' })).toBe(true);
+  expect(activeAuditFilters(NO_FILTERS)).toBe(0);
+  expect(activeAuditFilters({ ...NO_FILTERS, actor: '  ' })).toBe(0);
+  expect(activeAuditFilters({ actor: 'grace', action: 'password.reset', from: '2026-02-01', to: '' })).toBe(3);
 });

@@ -14,8 +14,13 @@ export const NO_FILTERS: AuditFilters = { actor: '', action: '', from: '', to: '
 export const AUDIT_PAGE_SIZE = 50;
 export const EXPORT_PAGE_SIZE = 500;
 
+/** How many filters are set: the phone's Filters button counts them. */
+export function activeAuditFilters(filters: AuditFilters): number {
+  return Object.values(filters).filter((value) => value.trim() !== '').length;
+}
+
 export function filtering(filters: AuditFilters): boolean {
-  return Object.values(filters).some((value) => value.trim() !== '');
+  return activeAuditFilters(filters) > 0;
 }
 
 /**
