@@ -72,6 +72,8 @@ describe('HighlightsPage', () => {
     expect(grid).toHaveLength(2);
     for (const image of [featured, ...grid]) expect(image).toHaveStyle({ width: '100%', aspectRatio: '16 / 9' });
     expect(featured).not.toHaveAttribute('loading');
+    expect(featured).toHaveAttribute('fetchpriority', 'high');
     for (const image of grid) expect(image).toHaveAttribute('loading', 'lazy');
+    for (const image of grid) expect(image).not.toHaveAttribute('fetchpriority');
   });
 });
