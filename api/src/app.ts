@@ -21,6 +21,8 @@ import { describeValidation } from './validation/validation-messages.js';
 import { AJV_OPTIONS, buildValidator } from './validation/validators.js';
 import api from './routes/index.js';
 import seo from './routes/seo.js';
+import { requestLogFields } from './services/log-redaction.js';
+import { trustedProxies } from './services/trusted-proxies.js';
 import { DEFAULT_LIMITS, sleep, type Limits, type Pause } from './services/throttle.js';
 
 declare module 'fastify' {
@@ -40,7 +42,7 @@ export interface AppOptions {
     admin?: Pick<NonNullable<Config['admin']>, 'username'>;
   };
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  logger?: Exclude<FastifyServerOptions['logger'], boolean>;
   limits?: Limits;
   pause?: Pause;
   /** Where deployed bundles are unpacked (a temporary folder by default). */
@@ -54,8 +56,9 @@ const BODY_LIMIT = 256 * 1024;
 /** The whole API as one Fastify instance; the caller opens the database and listens. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: options.config.trustProxy,
+    // Every record about a request names its path only, whoever builds the app.
+    logger: options.logger ? { ...options.logger, serializers: { req: requestLogFields } } : false,
+    trustProxy: trustedProxies(options.config.trustProxy),
     bodyLimit: BODY_LIMIT,
     ajv: AJV_OPTIONS,
     schemaController: { compilersFactory: { buildValidator } },

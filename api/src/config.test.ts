@@ -71,6 +71,33 @@ describe('loadConfig', () => {
   }
 });
 
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, nor for false, 0 or nothing', () => {
+    for (const value of [undefined, '', 'false', 'off', '0']) assert.equal(loadConfig({ TRUST_PROXY: value }).trustProxy, 0, String(value));
+  });
+
+  it('takes the number of proxies before the API, or their addresses and ranges', () => {
+    assert.equal(loadConfig({ TRUST_PROXY: '1' }).trustProxy, 1);
+    assert.equal(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy, 2);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8, loopback' }).trustProxy, ['10.0.0.1', '10.1.0.0/16', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses true, which would trust every hop, with a sentence saying what to give instead', () => {
+    for (const value of ['true', 'YES', 'on']) {
+      assert.throws(
+        () => loadConfig({ TRUST_PROXY: value }),
+        (error: unknown) => error instanceof ConfigError && /every X-Forwarded-For hop.*give the number of reverse proxies in front of the API \(1 for one\) or their addresses/.test(error.message),
+      );
+    }
+  });
+
+  it('refuses what is neither a count nor addresses', () => {
+    for (const value of ['-1', '1.5', 'proxy.lab.internal', '10.0.0.300', '10.0.0.0/33', '10.0.0.1,']) {
+      assert.throws(() => loadConfig({ TRUST_PROXY: value }), (error: unknown) => error instanceof ConfigError && /^TRUST_PROXY must be the number of reverse proxies/.test(error.message), value);
+    }
+  });
+});
+
 describe('SITE_URL', () => {
   it('defaults to the address npm start prints, http://localhost:PORT', () => {
     assert.equal(loadConfig({}).siteUrl, 'http://localhost:8080');

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LIMITS } from './services/throttle.js';
@@ -13,7 +14,8 @@ export interface Config {
   logLevel: string;
   /** `json` (one record a line, for log collectors) or `pretty` (lines a person reads, in development). */
   logFormat: 'json' | 'pretty';
-  trustProxy: boolean;
+  /** TRUST_PROXY: how many reverse proxies stand before the API (0: none), or their addresses. */
+  trustProxy: number | string[];
   tileUrl: string;
   /** Failed logins (and sign-up and reset attempts) allowed from one client address per 15 minutes. */
   loginAttemptsPerAddress: number;
@@ -84,6 +86,36 @@ function attemptsPerAddress(raw: string | undefined): number {
   if (raw === undefined || raw === '') return DEFAULT_LIMITS.perAddress;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) {
+/** A proxy's address as Fastify's trustProxy takes it: an IP address, a CIDR range, or loopback, linklocal, uniquelocal. */
+function isProxyAddress(item: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: the number of reverse proxies before the API (`1` for one), or their addresses
+ * (`10.0.0.1, 10.1.0.0/16`); none by default. Never `true`: trusting every X-Forwarded-For hop
+ * lets a client write its own address there and walk past the login limits.
+ */
+function trustProxy(raw: string | undefined): number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || /^(false|no|off)$/i.test(value)) return 0;
+  if (/^(true|yes|on)$/i.test(value)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${value} would trust every X-Forwarded-For hop, so a client could choose its own address and escape the login limits: give the number of reverse proxies in front of the API (1 for one) or their addresses (like 10.0.0.1 or 10.0.0.0/8) instead`,
+    );
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((item) => item.trim());
+  if (!addresses.every(isProxyAddress)) {
+    throw new ConfigError(`TRUST_PROXY must be the number of reverse proxies in front of the API (like 1) or their addresses separated by commas (like 10.0.0.1, 10.0.0.0/8); got "${raw}"`);
+  }
+  return addresses;
+}
+
     throw new ConfigError(`LOGIN_ATTEMPTS_PER_ADDRESS must be a whole number of at least 1 (got "${raw}")`);
   }
   return value;
@@ -185,7 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
     logLevel,
     logFormat: logFormat(env.LOG_FORMAT),
-    trustProxy: bool('TRUST_PROXY', env.TRUST_PROXY, false),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     tileUrl,
     loginAttemptsPerAddress: attemptsPerAddress(env.LOGIN_ATTEMPTS_PER_ADDRESS),
     webRoot: path.resolve(env.WEB_ROOT || fileURLToPath(new URL('../..', import.meta.url))),

@@ -2,7 +2,6 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open-database.js';
-import { requestLogFields } from './services/log-redaction.js';
 import { DEFAULT_LIMITS } from './services/throttle.js';
 import { prepareDatabase } from './startup/prepare-database.js';
 import { startUpLines } from './startup/start-up-lines.js';
@@ -15,7 +14,6 @@ async function main() {
     database,
     logger: {
       level: config.logLevel,
-      serializers: { req: requestLogFields },
       // Development reads its log in a terminal; production's stays one JSON record a line.
       ...(config.logFormat === 'pretty' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
     },

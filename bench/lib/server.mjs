@@ -53,8 +53,9 @@ function askLoopDelay(child, what) {
 
 /**
  * The production server on a free port. `databaseUrl` switches it from PGlite to PostgreSQL.
- * TRUST_PROXY lets the login load test give each attempt its own client address (X-Forwarded-For),
- * since the per-address login limit would otherwise answer 429 after 100 attempts.
+ * TRUST_PROXY=1 (the bench being the one proxy) lets the login load test give each attempt its own
+ * client address (X-Forwarded-For), since the per-address login limit would otherwise answer 429
+ * after 100 attempts.
  */
 export async function startSite({ databaseUrl } = {}) {
   const port = await freePort();
@@ -70,7 +71,7 @@ export async function startSite({ databaseUrl } = {}) {
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     // Map tiles never leave the machine: the bench blocks this host.
     TILE_URL: 'http://tiles.invalid/{z}/{x}/{y}.png',
   };

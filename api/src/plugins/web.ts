@@ -103,7 +103,7 @@ export default fp(
         return { html: outcome.html, reads, styles: page.remote ? await app.serverRender!.styles(page.remote, files) : '' };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        request.log.warn({ page: request.url, reason }, 'page drawn in the browser: the server could not draw it');
+        request.log.warn({ page: request.url.split('?')[0], reason }, 'page drawn in the browser: the server could not draw it');
         return undefined;
       }
     }

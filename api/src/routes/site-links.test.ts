@@ -24,8 +24,8 @@ const webRoot = builtShell();
 await writeRouteManifests(webRoot);
 after(() => fs.rmSync(webRoot, { recursive: true, force: true }));
 
-// TRUST_PROXY on: even a trusted proxy's X-Forwarded-Host does not make links.
-const ctx = useTestApp({ siteUrl: SITE, trustProxy: true, webRoot, remotes: ALL_REMOTES });
+// TRUST_PROXY=1: even a trusted proxy's X-Forwarded-Host does not make links.
+const ctx = useTestApp({ siteUrl: SITE, trustProxy: 1, webRoot, remotes: ALL_REMOTES });
 
 function absoluteUrls(text: string): string[] {
   return [...text.matchAll(/(?:https?:)?\/\/[a-z0-9.-]+(?::\d+)?/gi)].map((match) => match[0]).filter((url) => !/sitemaps\.org|w3\.org|yahoo\.com|purl\.org/.test(url));

@@ -48,7 +48,12 @@ export interface TestAppOptions {
   remotes?: Record<string, string>;
   /** Federation names whose URL REMOTE_<NAME>_URL would set. */
   remoteOverrides?: string[];
-  trustProxy?: boolean;
+  /** REMOTE_HOSTS: hosts a hosted version may be fetched from though they are private (127.0.0.1 for a test's own server). */
+  remoteHosts?: string[];
+  /** TRUST_PROXY: how many proxies stand before the app, or their addresses; none by default. */
+  trustProxy?: AppOptions['config']['trustProxy'];
+  /** Where the app logs; it logs nothing by default. */
+  logger?: AppOptions['logger'];
   /** ADMIN_USERNAME, the name only the bootstrap admin may take. */
   adminUsername?: string;
   /** SITE_URL; by default the one a server on port 8080 has. */
@@ -81,7 +86,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
     context.app = await buildApp({
       config: {
         allowedOrigins: options.allowedOrigins ?? [],
-        trustProxy: options.trustProxy ?? false,
+        trustProxy: options.trustProxy ?? 0,
         tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
         webRoot: options.webRoot ?? '/nonexistent',
         remotes: options.remotes ?? { mfe_public: '/remotes/mfe-public/remoteEntry.js' },
@@ -94,6 +99,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       limits: options.limits,
       pause: options.pause,
       ...(options.bundleRoot ? { bundleRoot: options.bundleRoot } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
       ...(options.serverRender ? { serverRender: options.serverRender } : {}),
     });
     await context.app.ready();

@@ -8,6 +8,8 @@ const delays: number[] = [];
 const ctx = useTestApp({ pause: async (ms: number) => void delays.push(ms) });
 // A small address allowance, so that a test can go past it in a few requests.
 const fewPerAddress = useTestApp({ limits: { ...DEFAULT_LIMITS, perAddress: 3 }, pause: async () => {} });
+// TRUST_PROXY=1: one reverse proxy before the API, which adds the address it saw to X-Forwarded-For.
+const behindProxy = useTestApp({ trustProxy: 1, pause: async () => {} });
 
 beforeEach(() => {
   delays.length = 0;
@@ -73,5 +75,21 @@ describe('login limits', () => {
       remoteAddress: MEMBER,
     });
     assert.equal(response.statusCode, 200, response.body);
+  });
+});
+
+describe('login limits behind one reverse proxy', () => {
+  const PROXY = '10.0.0.2';
+  const throughProxy = (password: string, forwardedFor: string) =>
+    behindProxy.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'target', password }, remoteAddress: PROXY, headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('count the address the proxy saw, whatever the client wrote before it', async () => {
+    await behindProxy.member({ username: 'target' });
+    const answers: number[] = [];
+    for (let i = 0; i < 60; i += 1) answers.push((await throughProxy('wrong password', `198.18.${i}.1, ${ATTACKER}`)).statusCode);
+    assert.deepEqual(answers, [...Array<number>(10).fill(401), ...Array<number>(50).fill(429)]);
+    // Counted against the attacker, not the proxy: a member coming through the same proxy logs in.
+    const member = await throughProxy(PASSWORD, MEMBER);
+    assert.equal(member.statusCode, 200, member.body);
   });
 });
