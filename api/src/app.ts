@@ -39,6 +39,8 @@ declare module 'fastify' {
 
 export interface AppOptions {
   config: Pick<Config, 'allowedOrigins' | 'trustProxy' | 'tileUrl' | 'webRoot' | 'remotes' | 'remoteOverrides' | 'siteUrl' | 'auditRetentionDays'> & {
+    /** REMOTE_HOSTS; none when absent. */
+    remoteHosts?: Config['remoteHosts'];
     admin?: Pick<NonNullable<Config['admin']>, 'username'>;
   };
   database: Database;
@@ -92,7 +94,7 @@ export async function buildApp(options: AppOptions) {
     remoteOverrides: options.config.remoteOverrides,
     ...(options.bundleRoot ? { bundleRoot: options.bundleRoot } : {}),
   });
-  await app.register(api, { prefix: '/api', webRoot: options.config.webRoot });
+  await app.register(api, { prefix: '/api', webRoot: options.config.webRoot, remoteHosts: options.config.remoteHosts ?? [] });
   await app.register(routeTablePlugin, { webRoot: options.config.webRoot });
   await app.register(seo);
   await app.register(serverRenderPlugin, { webRoot: options.config.webRoot, enabled: options.serverRender !== undefined, ...options.serverRender });

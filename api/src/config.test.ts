@@ -133,4 +133,10 @@ describe('remotes and web root', () => {
     assert.equal(config.remotes.mfe_timeline, 'https://cdn.example.org/timeline/v2/remoteEntry.js');
     assert.throws(() => loadConfig({ REMOTE_MFE_ADMIN_URL: 'javascript:alert(1)' }), /REMOTE_MFE_ADMIN_URL must be an http\(s\) URL/);
   });
+
+  it('reads REMOTE_HOSTS as host names, none by default, and refuses a URL there', () => {
+    assert.deepEqual(loadConfig({}).remoteHosts, []);
+    assert.deepEqual(loadConfig({ REMOTE_HOSTS: ' Remotes.Lab.internal, 127.0.0.1,[::1]' }).remoteHosts, ['remotes.lab.internal', '127.0.0.1', '::1']);
+    assert.throws(() => loadConfig({ REMOTE_HOSTS: 'https://remotes.lab.internal/' }), /REMOTE_HOSTS must list host names/);
+  });
 });

@@ -25,6 +25,8 @@ export interface Config {
   remotes: Record<string, string>;
   /** Federation names whose URL a `REMOTE_<NAME>_URL` sets: it wins over the registry's active version. */
   remoteOverrides: string[];
+  /** Host names (REMOTE_HOSTS) a hosted version may be fetched from though they resolve to a private address. */
+  remoteHosts: string[];
   /** The site's origin (`https://lab.example.edu`): every absolute link, and whether the session cookie is Secure. */
   siteUrl: string;
   /** How long audit entries are kept, in days: older ones are pruned at start and daily. */
@@ -58,6 +60,14 @@ function remoteOverrides(env: NodeJS.ProcessEnv): string[] {
 export class ConfigError extends Error {}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+/** `remotes.lab.internal, 127.0.0.1`: host names, not URLs, compared without case. */
+function remoteHosts(raw: string | undefined): string[] {
+  const hosts = (raw ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
+  const bad = hosts.find((host) => !/^[a-z0-9.-]+$|^\[?[0-9a-f:.]+\]?$/.test(host));
+  if (bad) throw new ConfigError(`REMOTE_HOSTS must list host names separated by commas, like remotes.lab.internal (got "${bad}")`);
+  return hosts.map((host) => host.replace(/^\[|\]$/g, ''));
+}
+
 
 function logFormat(raw: string | undefined): Config['logFormat'] {
   const value = (raw || 'json').trim().toLowerCase();
@@ -223,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: path.resolve(env.WEB_ROOT || fileURLToPath(new URL('../..', import.meta.url))),
     remotes: remotes(env),
     remoteOverrides: remoteOverrides(env),
+    remoteHosts: remoteHosts(env.REMOTE_HOSTS),
     siteUrl: siteUrl(env.SITE_URL, listenPort),
     auditRetentionDays: retentionDays(env.AUDIT_RETENTION_DAYS),
     ...(bool('SERVER_RENDER', env.SERVER_RENDER, true) ? { serverRender: { budgetMs: renderBudget(env.SERVER_RENDER_BUDGET_MS) } } : {}),

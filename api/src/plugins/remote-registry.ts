@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PACKAGES } from '../config.js';
-import { readActiveVersions } from '../remotes/active-versions.js';
+import { readActiveVersions, readRetiringVersions } from '../remotes/active-versions.js';
 import { BundleStore } from '../remotes/bundle-store.js';
 import { RemoteDirectory } from '../remotes/remote-directory.js';
 import { staticCacheHeaders } from '../remotes/static-cache.js';
@@ -31,11 +31,32 @@ export interface RemoteRegistryOptions {
 
 const VERSION = /^[1-9][0-9]{0,8}$/;
 
+// A file a browser would open as a page. A team's bundle may hold anything: on the site's own
+// origin such a page would run the team's scripts with the visitor's session.
+const PAGE_FILE = /\.(?:html?|xht(?:ml)?|shtml|mht(?:ml)?)$/i;
+
+/**
+ * The policy of every file of a deployed version. A script, stylesheet, font or picture loaded by a
+ * page ignores it; opened by itself (an SVG or XML file can hold scripts, and a browser opens them
+ * as documents), it is sandboxed: no script runs, and it is not of the site's origin. So pictures,
+ * SVG too, are served as they are, and are never a way in.
+ */
+const STORED_FILE_POLICY = "default-src 'none'; sandbox";
+
+/** The path as the static files will look it up (`evil%2Ehtml` is evil.html). */
+const pathOf = (url: string) => {
+  try {
+    return decodeURIComponent(url.split('?')[0]!);
+  } catch {
+    return url;
+  }
+};
+
 /**
  * The remote registry's part of the server: the active version of each remote, read at start and
  * again after every change on any instance (the response cache's confirmed broadcast of the
- * `remotes` tag), and the files of stored versions at /remotes/<name>/<version>/…, with the cache
- * headers of the site's own build.
+ * `remotes` tag), and the files of the live stored versions at /remotes/<name>/<version>/…, with
+ * the cache headers of the site's own build; never a page.
  */
 export default fp(
   async function remoteRegistryPlugin(app: FastifyInstance, options: RemoteRegistryOptions) {
@@ -43,6 +64,7 @@ export default fp(
       base: options.remotes,
       overrides: options.remoteOverrides,
       readActive: () => readActiveVersions(app.db),
+      readRetiring: () => readRetiringVersions(app.db),
     });
     await directory.reload();
     app.decorate('remoteDirectory', directory);
@@ -63,17 +85,27 @@ export default fp(
       return store.folder(sha256);
     });
 
+    // No page under /remotes/, of any version: not one of a bundle, nor a folder's index.html.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/remotes/')) return;
+      const pathname = pathOf(request.url);
+      if (PAGE_FILE.test(pathname) || pathname.endsWith('/')) return reply.callNotFound();
+    });
+
     // A context of its own, for its sendFile: the site's static files are another registration's.
     await app.register(async (files) => {
-      await files.register(fastifyStatic, { root: options.webRoot, serve: false, preCompressed: true, setHeaders: staticCacheHeaders });
+      await files.register(fastifyStatic, { root: options.webRoot, serve: false, index: false, preCompressed: true, setHeaders: staticCacheHeaders });
       for (const pkg of REMOTE_PACKAGES) {
         const dist = path.join(options.webRoot, pkg, 'dist');
         files.get(`/remotes/${pkg}/:version/*`, { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
           const { version, '*': rest } = request.params as { version: string; '*': string };
           // A folder of the build itself (@mf-types/…), which this route's shape also matches.
           if (!VERSION.test(version)) return fs.existsSync(dist) ? reply.sendFile(`${version}/${rest}`, dist) : reply.callNotFound();
+          if (!directory.liveVersions(pkg).has(Number(version))) return reply.callNotFound();
           const folder = await app.versionFolder(pkg, Number(version));
-          return folder ? reply.sendFile(rest, folder) : reply.callNotFound();
+          if (!folder) return reply.callNotFound();
+          reply.header('Content-Security-Policy', STORED_FILE_POLICY);
+          return reply.sendFile(rest, folder);
         });
       }
     });

@@ -6,6 +6,7 @@ import { REMOTE_PACKAGES } from '../config.js';
 import { besideEntry, remoteFileReader } from '../remotes/read-remote-file.js';
 import { MAX_MF_MANIFEST_BYTES, ROUTE_MANIFEST_FILE, routeManifestReader } from '../remotes/route-manifest-reader.js';
 import { federationNameOf } from '../remotes/remote-directory.js';
+import { BUILT_VERSION } from '../repositories/remote-versions.js';
 import { RouteTableSource, type ManifestSource } from '../remotes/route-table-source.js';
 
 declare module 'fastify' {
@@ -22,7 +23,8 @@ export interface RouteTableOptions {
 /**
  * Reads each remote's route manifest where the remote is served now (the registry's active
  * version, or what REMOTE_<NAME>_URL sets) before the first request, and again whenever a version
- * is activated: the pages the site answers, their heads, the sitemap and the menus come from them.
+ * is activated (the build folder's and REMOTE_<NAME>_URL's also every few seconds): the pages the
+ * site answers, their heads, the sitemap and the menus come from them.
  */
 export default fp(
   async function routeTablePlugin(app: FastifyInstance, options: RouteTableOptions) {
@@ -37,7 +39,9 @@ export default fp(
         if (isManifestUrl(entry)) mfManifests.add(entry);
         const url = isManifestUrl(entry) ? entry : besideEntry(entry, ROUTE_MANIFEST_FILE);
         const local = `/remotes/${pkg}/${ROUTE_MANIFEST_FILE}`;
-        return [{ remote, url, ...(url !== local ? { fallbackUrl: local } : {}) }];
+        // A deployed version is stored on the site and never changes: read when it becomes active.
+        const stored = !app.remoteDirectory.isOverridden(remote) && app.remoteDirectory.current(remote)?.version !== BUILT_VERSION;
+        return [{ remote, url, stored, ...(url !== local ? { fallbackUrl: local } : {}) }];
       });
     };
     const reader = (maxBytes: number) => remoteFileReader(options.webRoot, REMOTE_PACKAGES, maxBytes, app.versionFolder);

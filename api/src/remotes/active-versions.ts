@@ -3,15 +3,22 @@ import { BUILT_VERSION, currentActivations, listVersions, type RemoteVersionRow 
 import { federationNameOf, versionFolderUrl, type ActiveVersion } from './remote-directory.js';
 
 /**
- * The URL pages load a deployed version by: its mf-manifest.json, in its folder or where it is
- * hosted. The manifest names the route manifest (whatever the team called it) and the entry, which
- * the page preloads beside it.
+ * The URL pages load a deployed version by: its mf-manifest.json in its folder on this site. The
+ * manifest names the route manifest (whatever the team called it) and the entry, which the page
+ * preloads beside it.
  */
-export function versionUrl(row: Pick<RemoteVersionRow, 'remote' | 'version' | 'manifestUrl'>): string {
-  return row.manifestUrl ?? `${versionFolderUrl(row.remote, row.version)}mf-manifest.json`;
+export function versionUrl(row: Pick<RemoteVersionRow, 'remote' | 'version'>): string {
+  return `${versionFolderUrl(row.remote, row.version)}mf-manifest.json`;
 }
 
-/** Every remote's activated version, by federation name; a remote back on version 1 is absent (its build folder). */
+/**
+ * Whether the site holds the version's files. Every version is stored now; a version registered by
+ * its URL before hosted versions were fetched whole has no files here, and is never read from its
+ * host again: pages load the site's build in its place.
+ */
+export const isStored = (row: Pick<RemoteVersionRow, 'bundleSha256'>) => row.bundleSha256 !== null;
+
+/** Every remote's activated version, by federation name; a remote back on version 1 (or on a version not stored) is absent: its build folder. */
 export async function readActiveVersions(db: Db): Promise<Map<string, ActiveVersion>> {
   const activations = await currentActivations(db);
   const versions = await listVersions(db);
@@ -19,7 +26,25 @@ export async function readActiveVersions(db: Db): Promise<Map<string, ActiveVers
   for (const [remote, activation] of activations) {
     if (activation.version === BUILT_VERSION) continue;
     const row = versions.find((version) => version.remote === remote && version.version === activation.version);
-    if (row) active.set(federationNameOf(remote), { version: row.version, url: versionUrl(row) });
+    if (row && isStored(row)) active.set(federationNameOf(remote), { version: row.version, url: versionUrl(row) });
   }
   return active;
+}
+
+/** How long the version an activation replaced stays served: pages opened on it still load its lazy files. */
+export const RETIRING_FOR_MS = 60 * 60_000;
+
+/**
+ * Each remote's version that the newest activation replaced, while it is still served (until the
+ * activation's time plus RETIRING_FOR_MS), by federation name: a visitor's open page keeps working
+ * until it is reloaded.
+ */
+export async function readRetiringVersions(db: Db): Promise<Map<string, { version: number; until: number }>> {
+  const activations = await currentActivations(db);
+  const retiring = new Map<string, { version: number; until: number }>();
+  for (const [remote, activation] of activations) {
+    if (activation.previous === null || activation.previous === BUILT_VERSION) continue;
+    retiring.set(federationNameOf(remote), { version: activation.previous, until: activation.at.getTime() + RETIRING_FOR_MS });
+  }
+  return retiring;
 }

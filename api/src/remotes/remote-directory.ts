@@ -19,6 +19,8 @@ export interface DirectoryOptions {
   overrides: readonly string[];
   /** Reads every remote's active version from the database (remotes never activated are absent). */
   readActive: () => Promise<Map<string, ActiveVersion>>;
+  /** Every remote's version its newest activation replaced, and until when its files are still served. */
+  readRetiring?: () => Promise<Map<string, { version: number; until: number }>>;
 }
 
 /**
@@ -29,6 +31,7 @@ export interface DirectoryOptions {
  */
 export class RemoteDirectory {
   private active = new Map<string, ActiveVersion>();
+  private retiring = new Map<string, { version: number; until: number }>();
   private readonly changed: Array<() => Promise<void>> = [];
 
   constructor(private readonly options: DirectoryOptions) {}
@@ -36,6 +39,7 @@ export class RemoteDirectory {
   /** Reads the active versions again, then lets those who depend on them catch up. */
   async reload(): Promise<void> {
     this.active = await this.options.readActive();
+    this.retiring = (await this.options.readRetiring?.()) ?? new Map();
     await Promise.all(this.changed.map((listener) => listener()));
   }
 
@@ -57,6 +61,20 @@ export class RemoteDirectory {
     const active = this.active.get(remote);
     const url = this.isOverridden(remote) ? base : (active?.url ?? base);
     return url ? { version: active?.version ?? BUILT_VERSION, url } : undefined;
+  }
+
+  /**
+   * The deployed versions of the package (mfe-timeline) whose files the site serves now: the one
+   * pages load, and for an hour the one it replaced, whose pages visitors may still have open. Any other stored version is nobody's page and is not served, so a team cannot
+   * publish files on the site's origin by deploying without activating. Version 1, the build
+   * folder, is served apart.
+   */
+  liveVersions(pkg: string, now = Date.now()): ReadonlySet<number> {
+    const remote = federationNameOf(pkg);
+    if (this.isOverridden(remote)) return new Set();
+    const active = this.active.get(remote);
+    const retiring = this.retiring.get(remote);
+    return new Set([...(active ? [active.version] : []), ...(retiring && now < retiring.until ? [retiring.version] : [])]);
   }
 
   /** Federation name → URL, for the runtime config and everything the server reads of the remotes. */

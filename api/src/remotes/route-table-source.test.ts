@@ -99,6 +99,30 @@ describe('the remotes’ route manifests as the server reads them', () => {
     assert.match(conflict.message, /mfe_public keeps it, mfe_timeline's route is refused/);
   });
 
+  it('leaves a path with the remote that drew it first when another one’s new version claims it', async () => {
+    const files = {
+      [publicSource.url]: JSON.stringify(manifest('mfe_public', ['/'])),
+      '/remotes/mfe-public/2/route-manifest.json': JSON.stringify(manifest('mfe_public', ['/', '/People'])),
+      [timelineSource.url]: JSON.stringify(manifest('mfe_timeline', ['/timeline', '/people'])),
+    };
+    const sources = [publicSource, timelineSource];
+    const { source, lines } = setUp(files, sources);
+    await source.load();
+    sources[0] = { remote: 'mfe_public', url: '/remotes/mfe-public/2/route-manifest.json' };
+    await source.load();
+    assert.deepEqual(source.current().manifests.map((m) => m.routes.map((route) => route.path)), [['/'], ['/timeline', '/people']]);
+    assert.ok(lines.some((line) => /mfe_timeline keeps it, mfe_public's route is refused/.test(line.message)));
+  });
+
+  it('reads a stored version’s manifest once: it never changes', async () => {
+    const stored = { remote: 'mfe_public', url: '/remotes/mfe-public/2/route-manifest.json', stored: true };
+    const { source, reads, tick } = setUp({ [stored.url]: JSON.stringify(manifest('mfe_public', ['/'])) }, [stored], 1000);
+    await source.load();
+    tick(60_000);
+    source.current();
+    assert.equal(reads.length, 1);
+  });
+
   it('reads a manifest again once it is older than the TTL, without making the page wait', async () => {
     const files = { [publicSource.url]: JSON.stringify(manifest('mfe_public', ['/'])) };
     const { source, reads, tick } = setUp(files, [publicSource], 1000);

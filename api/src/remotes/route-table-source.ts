@@ -10,19 +10,21 @@ export interface ManifestSource {
   url: string;
   /** The manifest of the remote's build in this site's folder: what its paths were, when `url` fails before it was ever read. */
   fallbackUrl?: string;
+  /** A deployed version's, stored on the site: it never changes, so once read soundly it is not read again. */
+  stored?: boolean;
 }
 
 /** Reads a manifest's text by its URL (a site path or an absolute URL); throws with a sentence when it cannot. */
 export type ReadText = (url: string) => Promise<string>;
 
 export interface RouteTable {
-  /** Every remote's last sound manifest, in the sources' order, without the paths an earlier remote already draws. */
+  /** Every remote's last sound manifest, in the sources' order, without the paths another remote drew first. */
   manifests: RouteManifest[];
   /** Remotes whose manifest cannot be read or is refused now: their pages show their area's error. */
   unavailable: string[];
 }
 
-/** How long a manifest is used before it is read again: a redeployed remote's pages follow this soon. */
+/** How long a manifest is used before it is read again: a rebuilt or moved (REMOTE_<NAME>_URL) remote's pages follow this soon. */
 export const ROUTE_MANIFEST_TTL_MS = 10_000;
 
 interface Entry {
@@ -35,16 +37,19 @@ interface Entry {
 }
 
 /**
- * The remotes' route manifests, read at start and again in the background once older than the
- * TTL, so a page never waits for one. A manifest that cannot be read or is refused keeps its
- * remote's last sound one (or its local build's) routing its pages, marks the remote unavailable,
- * and is logged once, with why, until it changes; two remotes claiming one path are logged once
- * too, the earlier remote keeping it.
+ * The remotes' route manifests, read at start, whenever a remote moves to another version, and
+ * again in the background once older than the TTL (but a stored version's), so a page never waits
+ * for one. A manifest that cannot be read or is refused keeps its remote's last sound one (or its
+ * local build's) routing its pages, marks the remote unavailable, and is logged once, with why,
+ * until it changes; two remotes claiming one path are logged once too, the path staying with the
+ * remote that drew it before (at start, the earlier remote).
  */
 export class RouteTableSource {
   private readonly entries = new Map<string, Entry>();
   private table: RouteTable = { manifests: [], unavailable: [] };
   private loggedConflicts = '';
+  /** Whether the first load is done: until then, the manifests arrive in no meaningful order, and the remotes' order settles a path. */
+  private started = false;
 
   constructor(
     private readonly sources: () => ManifestSource[],
@@ -60,6 +65,7 @@ export class RouteTableSource {
   /** Reads every manifest now: at start, so the first pages have them. */
   async load(): Promise<void> {
     await Promise.all(this.sources().map((source) => this.refresh(source)));
+    this.started = true;
   }
 
   /** The table as last read, reading stale manifests again in the background. */
@@ -67,7 +73,8 @@ export class RouteTableSource {
     const ttl = this.options.ttlMs ?? ROUTE_MANIFEST_TTL_MS;
     for (const source of this.sources()) {
       const entry = this.entries.get(source.remote);
-      if (!entry || entry.url !== source.url || this.now - entry.readAt >= ttl) void this.refresh(source);
+      const kept = source.stored && entry?.problem === undefined;
+      if (!entry || entry.url !== source.url || (!kept && this.now - entry.readAt >= ttl)) void this.refresh(source);
     }
     return this.table;
   }
@@ -117,7 +124,8 @@ export class RouteTableSource {
       const manifest = this.entries.get(source.remote)?.good;
       return manifest ? [manifest] : [];
     });
-    const { manifests, conflicts } = withoutConflicts(good);
+    // A path stays with the remote that drew it: what it is and what it was, not the remotes' order, settles it.
+    const { manifests, conflicts } = withoutConflicts(good, this.started ? this.table.manifests : []);
     const unavailable = order.filter((source) => this.entries.get(source.remote)?.problem !== undefined).map((source) => source.remote);
     this.table = { manifests, unavailable };
     const described = JSON.stringify(conflicts);

@@ -18,7 +18,7 @@ export const DeployTokenSchema = Type.Object({
 
 export const NewDeployTokenSchema = Type.Object({ id: Type.String(), token: Type.String(), createdAt: DateTime });
 
-/** A version for a remote hosted elsewhere: its mf-manifest.json (the route manifest it names beside it). */
+/** A version for a remote hosted elsewhere: its mf-manifest.json, whose files (and the route manifest it names) are fetched once and stored. */
 export const HostedVersionBody = Type.Object(
   { manifestUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, pattern: '^https?://' })) },
   { additionalProperties: false },

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_ROUTE_MANIFEST_BYTES } from 'shared-ui/route-manifest';
 import { REMOTE_PACKAGES } from '../config.js';
 import type { Db } from '../db/database.js';
-import { BUILT_VERSION, currentActivations, findVersion, lockRemote, recordActivation, rollbackTarget } from '../repositories/remote-versions.js';
-import { versionUrl } from '../remotes/active-versions.js';
+import { BUILT_VERSION, currentActivations, findVersion, lockRemote, recordActivation, rollbackTarget, type RemoteVersionRow } from '../repositories/remote-versions.js';
+import { isStored, versionUrl } from '../remotes/active-versions.js';
 import { remoteFileReader } from '../remotes/read-remote-file.js';
 import { federationNameOf } from '../remotes/remote-directory.js';
 import { checkRouteManifest } from '../remotes/route-manifest-check.js';
@@ -14,11 +14,11 @@ import { audit, type AuditActor } from './audit.js';
 export type Activation = { version: number } | 'no-such-version' | 'nothing-to-roll-back' | { problems: string[] };
 
 /**
- * Whether the version's routes still fit beside the other remotes active now: one may have taken
- * a path since the version was deployed. The site's build (version 1) is its build folder's.
+ * Whether the version's routes still fit beside the other remotes' routes now: one may have taken
+ * a path since the version was deployed, and a path belongs to the remote that had it first. Read
+ * from the version's stored files; the site's build (version 1, no row) from its build folder.
  */
-async function routeProblems(app: FastifyInstance, webRoot: string, pkg: string, version: number): Promise<string[]> {
-  const row = version === BUILT_VERSION ? undefined : await findVersion(app.db, pkg, version);
+async function routeProblems(app: FastifyInstance, webRoot: string, pkg: string, row: RemoteVersionRow | undefined): Promise<string[]> {
   const url = row ? versionUrl(row) : `/remotes/${pkg}/${ROUTE_MANIFEST_FILE}`;
   const reader = (maxBytes: number) => remoteFileReader(webRoot, REMOTE_PACKAGES, maxBytes, app.versionFolder);
   const read = routeManifestReader(reader(MAX_ROUTE_MANIFEST_BYTES), reader(MAX_MF_MANIFEST_BYTES), new Set(row ? [url] : []));
@@ -37,8 +37,10 @@ async function routeProblems(app: FastifyInstance, webRoot: string, pkg: string,
 
 /** Makes a version the remote's active one; the previous active version is where a rollback leads. */
 export async function activateVersion(app: FastifyInstance, webRoot: string, pkg: string, version: number, actor: AuditActor): Promise<Activation> {
-  if (version !== BUILT_VERSION && !(await findVersion(app.db, pkg, version))) return 'no-such-version';
-  const problems = await routeProblems(app, webRoot, pkg, version);
+  const row = version === BUILT_VERSION ? undefined : await findVersion(app.db, pkg, version);
+  if (version !== BUILT_VERSION && !row) return 'no-such-version';
+  if (row && !isStored(row)) return { problems: [`Version ${version} was registered by its URL before hosted versions were stored on the site, which has none of its files: register its manifest URL again.`] };
+  const problems = await routeProblems(app, webRoot, pkg, row);
   if (problems.length > 0) return { problems };
   await app.db.transaction(async (tx: Db) => {
     await lockRemote(tx, pkg);

@@ -37,10 +37,24 @@ export function federationManifest(remote: string) {
   return {
     id: remote,
     name: remote,
-    metaData: { name: remote, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, routeManifest: 'route-manifest.json', publicPath: 'auto' },
+    metaData: { name: remote, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, globalName: remote, routeManifest: 'route-manifest.json', publicPath: 'auto' },
     shared: SHELL_SHARED.map((module) => ({ ...module, singleton: module.singleton ?? false })),
-    exposes: [{ id: `${remote}:routes`, name: 'routes', path: './routes' }],
+    exposes: [{ id: `${remote}:routes`, name: 'routes', path: './routes', assets: { js: { sync: ['routes.0123456789.js'], async: [] }, css: { sync: [], async: [] } } }],
   };
+}
+
+/**
+ * A remote's remoteEntry.js as @module-federation/enhanced 2.9.2 builds it (minified), cut down to
+ * what makes it the container: the global of its name, and the map of its exposed modules.
+ */
+export function containerEntry(remote: string, exposes = ['./routes']): string {
+  const modules = exposes.map((expose) => `${JSON.stringify(expose)}:()=>Promise.all([t.e(257),t.e(548)]).then(()=>()=>t(1831))`).join(',');
+  return (
+    `var ${remote};(()=>{"use strict";var e={4783(e,r,t){var n={${modules}},o=(e,r)=>(t.R=r,r=t.o(n,e)?n[e]():Promise.resolve().then(()=>{throw new Error('Module "'+e+'" does not exist in container.')}),t.R=void 0,r),` +
+    `a=(e,r,n)=>t.federation.bundlerRuntime.initContainerEntry({webpackRequire:t,shareScope:e,initScope:r,remoteEntryInitOptions:n,shareScopeKey:"default"});t.d(r,{get:()=>o,init:()=>a})}},r={};` +
+    `function t(o){var n=r[o];if(void 0!==n)return n.exports;var a=r[o]={exports:{}};return e[o](a,a.exports,t),a.exports}let a=t(4783);${remote}=a})();
+//# sourceMappingURL=remoteEntry.js.map`
+  );
 }
 
 /** The timeline's pages, with one page of a new version's own. */
@@ -69,7 +83,7 @@ export function timelineFiles(options: BundleOptions = {}): Record<string, strin
   const manifest = federationManifest('mfe_timeline');
   return {
     'mf-manifest.json': JSON.stringify(options.manifest ? options.manifest(manifest) : manifest),
-    'remoteEntry.js': 'var mfe_timeline;',
+    'remoteEntry.js': containerEntry('mfe_timeline'),
     'route-manifest.json': JSON.stringify(options.routes ?? timelineRoutes()),
     'first-load.json': JSON.stringify({ entry: 'remoteEntry.js', routes: ['routes.0123456789.js'], consumes: [], provides: {} }),
     'routes.0123456789.js': 'console.log("routes");',

@@ -91,6 +91,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
         webRoot: options.webRoot ?? '/nonexistent',
         remotes: options.remotes ?? { mfe_public: '/remotes/mfe-public/remoteEntry.js' },
         remoteOverrides: options.remoteOverrides ?? [],
+        ...(options.remoteHosts ? { remoteHosts: options.remoteHosts } : {}),
         siteUrl: options.siteUrl ?? 'http://localhost:8080',
         auditRetentionDays: 365,
         ...(options.adminUsername ? { admin: { username: options.adminUsername } } : {}),

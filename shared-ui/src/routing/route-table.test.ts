@@ -1,5 +1,5 @@
 import type { RouteManifest } from './route-manifest';
-import { findPage, matchPattern, menuItems, readsOf, recordReadOf, withoutConflicts } from './route-table';
+import { findPage, manifestProblems, matchPattern, menuItems, readsOf, recordReadOf, withoutConflicts } from './route-table';
 
 function manifest(remote: string, routes: RouteManifest['routes'], menus: RouteManifest['menus'] = []): RouteManifest {
   return { schemaVersion: 1, remote, area: remote, routes, menus };
@@ -99,6 +99,39 @@ describe('withoutConflicts', () => {
     const underHighlight = manifest('mfe_news', [{ path: '/lab_highlights/archive', guard: 'public' }]);
     const { conflicts } = withoutConflicts([publicPages, projects, timeline, claimsNova, claimsStats, underTimeline, underHighlight]);
     expect(conflicts.map((conflict) => conflict.refused)).toEqual(['mfe_other', 'mfe_deep', 'mfe_news']);
+  });
+
+  it('leaves a path with the remote that drew it before, whatever the order of the remotes', () => {
+    const admin = manifest('mfe_admin', [{ path: '/admin/members', guard: 'admin' }], [{ menu: 'account', label: 'Members', to: '/admin/members', order: 1 }]);
+    const taker = manifest('mfe_timeline', [...timeline.routes, { path: '/admin/:page', guard: 'member' }]);
+    // A remote's own routes may overlap (/projects/overview and /projects/:projectId): never a conflict.
+    const { manifests, conflicts } = withoutConflicts([taker, admin, projects], [timeline, admin, projects]);
+    expect(conflicts).toEqual([{ path: '/admin/:page', kept: 'mfe_admin', refused: 'mfe_timeline' }]);
+    expect(manifests.map((kept) => kept.routes.length)).toEqual([timeline.routes.length, 1, projects.routes.length]);
+    expect(manifests[1]!.menus).toHaveLength(1);
+  });
+});
+
+describe('manifestProblems', () => {
+  it('refuses the paths the site serves itself: the API, the remotes’ files, robots.txt, the sitemap and files', () => {
+    const greedy = manifest('mfe_timeline', [
+      { path: '/api/users', guard: 'public' },
+      { path: '/Remotes/mfe-admin/*', guard: 'public' },
+      { path: '/remotes.json', guard: 'public' },
+      { path: '/:anything', guard: 'public' },
+      { path: '/main.js', guard: 'public' },
+      { path: '/files/:name', guard: 'public', pages: [{ path: '/files/index.html' }] },
+      { path: '/timeline', guard: 'member' },
+    ]);
+    expect(manifestProblems(greedy, 'mfe_timeline')).toEqual([
+      'The path /api/users claims /api/*, which the site serves itself.',
+      'The path /Remotes/mfe-admin/* claims /remotes/*, which the site serves itself.',
+      'The path /remotes.json claims /remotes.json, which the site serves itself.',
+      'The path /:anything claims /api/*, which the site serves itself.',
+      'The path /main.js names a file, which the site serves as a file, never as a page.',
+      'The path /files/index.html names a file, which the site serves as a file, never as a page.',
+    ]);
+    expect([publicPages, projects, timeline].flatMap((sound) => manifestProblems(sound, sound.remote))).toEqual([]);
   });
 });
 

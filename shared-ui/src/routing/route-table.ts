@@ -106,8 +106,25 @@ export function recordReadOf(match: PageMatch): string | undefined {
 }
 
 /**
+ * What the site serves itself, which no remote's page may claim: the API, the remotes' files, the
+ * runtime config, robots.txt and the sitemap. The shell's own files (main.js, index.html) are
+ * paths naming a file, which the server never answers with a page.
+ */
+const RESERVED_PATHS = ['/api/*', '/remotes/*', '/remotes.json', '/robots.txt', '/sitemap.xml'];
+
+/** Why a route may not be a page of any remote, or undefined. */
+function reservedProblem(route: RouteEntry): string | undefined {
+  const reserved = RESERVED_PATHS.find((path) => claims(route).some((claim) => overlap(path, claim)));
+  if (reserved) return `The path ${route.path} claims ${reserved}, which the site serves itself.`;
+  const file = claims(route).find((claim) => claim.split('/').pop()!.includes('.'));
+  if (file) return `The path ${file} names a file, which the site serves as a file, never as a page.`;
+  return undefined;
+}
+
+/**
  * What is wrong with a manifest that its schema cannot say, as sentences (none when sound): it
- * must name the remote it came with, claim each path once, and lead its menus to its own pages.
+ * must name the remote it came with, claim each path once and none the site serves itself, and
+ * lead its menus to its own pages.
  */
 export function manifestProblems(manifest: RouteManifest, remote: string): string[] {
   const problems: string[] = [];
@@ -117,6 +134,8 @@ export function manifestProblems(manifest: RouteManifest, remote: string): strin
     const key = route.path.toLowerCase().replace(/:[^/]+/g, ':');
     if (seen.has(key)) problems.push(`The path ${route.path} is declared twice.`);
     seen.add(key);
+    const reserved = reservedProblem(route);
+    if (reserved) problems.push(reserved);
   }
   for (const entry of manifest.menus) {
     if (!findPage([manifest], entry.to)) problems.push(`The menu entry "${entry.label}" leads to ${entry.to}, which is not one of this remote's pages.`);
@@ -157,28 +176,27 @@ export interface RouteConflict {
 }
 
 /**
- * The manifests with every route that claims a path an earlier remote already draws left out
- * (with the menu entries that lead to it), and the conflicts found: two teams cannot both own a
- * page, and the one that came first keeps it.
+ * The manifests with every route that claims a path another remote already draws left out (with
+ * the menu entries that lead to it), and the conflicts found: two teams cannot both own a page,
+ * and the one that had it first keeps it. A route its remote drew in the table `before` comes
+ * first; among the rest, the earlier manifest's.
  */
-export function withoutConflicts(manifests: readonly RouteManifest[]): { manifests: RouteManifest[]; conflicts: RouteConflict[] } {
-  const accepted: RouteManifest[] = [];
+export function withoutConflicts(manifests: readonly RouteManifest[], before: readonly RouteManifest[] = []): { manifests: RouteManifest[]; conflicts: RouteConflict[] } {
+  const drewBefore = (remote: string, route: RouteEntry) => before.some((manifest) => manifest.remote === remote && manifest.routes.some((other) => other.path === route.path));
+  const candidates = manifests.flatMap((manifest) => manifest.routes.map((route) => ({ remote: manifest.remote, route })));
+  const ranked = [...candidates.filter((c) => drewBefore(c.remote, c.route)), ...candidates.filter((c) => !drewBefore(c.remote, c.route))];
+  const kept: typeof candidates = [];
   const conflicts: RouteConflict[] = [];
-  for (const manifest of manifests) {
-    const routes = manifest.routes.filter((route) => {
-      for (const earlier of accepted) {
-        const clash = earlier.routes.find((other) => claims(other).some((a) => claims(route).some((b) => overlap(a, b))));
-        if (clash) {
-          conflicts.push({ path: route.path, kept: earlier.remote, refused: manifest.remote });
-          return false;
-        }
-      }
-      return true;
-    });
-    const kept = { ...manifest, routes };
-    const menus = manifest.menus.filter((entry) => findPage([kept], entry.to) !== undefined);
-    accepted.push({ ...kept, menus });
+  for (const candidate of ranked) {
+    const clash = kept.find((other) => other.remote !== candidate.remote && claims(other.route).some((a) => claims(candidate.route).some((b) => overlap(a, b))));
+    if (clash) conflicts.push({ path: candidate.route.path, kept: clash.remote, refused: candidate.remote });
+    else kept.push(candidate);
   }
+  const accepted = manifests.map((manifest) => {
+    const routes = manifest.routes.filter((route) => kept.some((c) => c.remote === manifest.remote && c.route === route));
+    const menus = manifest.menus.filter((entry) => findPage([{ ...manifest, routes }], entry.to) !== undefined);
+    return { ...manifest, routes, menus };
+  });
   return { manifests: accepted, conflicts };
 }
 

@@ -1,14 +1,16 @@
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { findPage } from 'shared-ui/route-table';
-import { ALL_REMOTES, siteFolder, tarGz, timelineBundle, timelineFiles } from '../../testing/remote-bundles.js';
+import { addVersion, recordActivation } from '../../repositories/remote-versions.js';
+import { closedPort, hostFiles } from '../../testing/hosted-files.js';
+import { ALL_REMOTES, containerEntry, siteFolder, tarGz, timelineBundle, timelineFiles, timelineRoutes } from '../../testing/remote-bundles.js';
 import { callRegistry, deployToken, uploadBundle, type Caller } from '../../testing/registry.js';
 import { useTestApp } from '../../testing/test-context.js';
+import { RETIRING_FOR_MS } from '../../remotes/active-versions.js';
 
 const webRoot = await siteFolder();
-const ctx = useTestApp({ webRoot, remotes: ALL_REMOTES });
+// The teams' hosts in these tests are servers of the test on 127.0.0.1, which a site allows only by REMOTE_HOSTS.
+const ctx = useTestApp({ webRoot, remotes: ALL_REMOTES, remoteHosts: ['127.0.0.1'] });
 
 /** Deploys a bundle of mfe-timeline and answers its version. */
 async function deploy(caller: Caller, bundle?: Buffer, pkg = 'mfe-timeline'): Promise<number> {
@@ -53,7 +55,7 @@ describe('activating a version', () => {
   it('rolls back to the version active before, one step at a time, and no further than the first', async () => {
     const caller = await deployToken(ctx, 'mfe-timeline');
     const two = await deploy(caller);
-    const three = await deploy(caller, await timelineBundle({ files: { 'remoteEntry.js': 'var mfe_timeline = 3;' } }));
+    const three = await deploy(caller, await timelineBundle({ files: { 'remoteEntry.js': `${containerEntry('mfe_timeline')}\n// 3` } }));
     await callRegistry(ctx, 'mfe-timeline', 'activate', caller, { version: two });
     await callRegistry(ctx, 'mfe-timeline', 'activate', caller, { version: three });
     assert.equal((await runtimeConfig()).versions.mfe_timeline, 3);
@@ -77,8 +79,9 @@ describe('activating a version', () => {
     const timeline = await deploy(admin);
     // mfe-public deploys a page at the same path while the timeline's version waits, and activates it first.
     const publicFiles = timelineFiles({
-      manifest: (manifest) => ({ ...manifest, name: 'mfe_public', id: 'mfe_public' }),
+      manifest: (manifest) => ({ ...manifest, name: 'mfe_public', id: 'mfe_public', metaData: { ...manifest.metaData, globalName: 'mfe_public' } }),
       routes: { schemaVersion: 1, remote: 'mfe_public', area: 'public pages', routes: [{ path: '/timeline/stats', guard: 'public' }], menus: [] },
+      files: { 'remoteEntry.js': containerEntry('mfe_public') },
     });
     const publicBundle = await tarGz(Object.entries(publicFiles).map(([name, content]) => ({ name, type: 'file' as const, content: content.toString() })));
     const publicVersion = await deploy(admin, publicBundle, 'mfe-public');
@@ -119,29 +122,121 @@ describe('activating a version', () => {
 });
 
 describe('a version hosted elsewhere', () => {
-  const files = timelineFiles();
-  const server = http.createServer((request, response) => {
-    const file = files[(request.url ?? '').replace('/v7/', '')];
-    response.writeHead(file === undefined ? 404 : 200, { 'content-type': 'application/json' }).end(file);
+  const unreadable = 'The manifest URL could not be read: it must be a public https or http address serving the built files.';
+
+  it('is fetched whole once, stored, and served from the site: the host changes nothing of it after', async () => {
+    const host = await hostFiles(timelineFiles());
+    try {
+      const caller = await deployToken(ctx, 'mfe-timeline');
+      const manifestUrl = `${host.origin}/v7/mf-manifest.json`;
+      host.files = Object.fromEntries(Object.entries(timelineFiles()).map(([file, content]) => [`v7/${file}`, content]));
+      const deployed = await callRegistry(ctx, 'mfe-timeline', 'versions', caller, { manifestUrl });
+      assert.equal(deployed.statusCode, 201, deployed.body);
+      assert.deepEqual([...host.requests].sort(), ['v7/first-load.json', 'v7/mf-manifest.json', 'v7/remoteEntry.js', 'v7/route-manifest.json', 'v7/routes.0123456789.js']);
+
+      // The host now serves a route manifest taking an admin page, and another script.
+      host.files['v7/route-manifest.json'] = JSON.stringify(timelineRoutes('/admin/members'));
+      host.files['v7/remoteEntry.js'] = 'alert(document.cookie)';
+      const requestsSoFar = host.requests.length;
+      await callRegistry(ctx, 'mfe-timeline', 'activate', caller, { version: deployed.json().data.version });
+      assert.equal((await runtimeConfig()).remotes.mfe_timeline, '/remotes/mfe-timeline/2/mf-manifest.json');
+      assert.equal(drawsStats(), 'mfe_timeline');
+      assert.equal(findPage(ctx.app.routeTable.current().manifests, '/admin/members')?.manifest.remote, 'mfe_admin');
+      assert.equal((await ctx.inject({ method: 'GET', url: '/remotes/mfe-timeline/2/remoteEntry.js' })).body, containerEntry('mfe_timeline'));
+      assert.equal((await ctx.inject({ method: 'GET', url: '/remotes/mfe-timeline/2/routes.0123456789.js' })).statusCode, 200);
+      const csp = String((await ctx.inject({ method: 'GET', url: '/remotes.json' })).headers['content-security-policy']);
+      assert.doesNotMatch(csp, /127\.0\.0\.1/, 'no script of the host is allowed on the pages');
+      assert.equal(host.requests.length, requestsSoFar, 'the host is never read again');
+
+      const listed = (await ctx.inject({ method: 'GET', url: '/api/remotes', as: await ctx.admin() })).json().data.find((remote: { name: string }) => remote.name === 'mfe-timeline');
+      assert.deepEqual(listed.versions[0].source, 'url');
+      assert.equal(listed.versions[0].manifestUrl, manifestUrl, 'the URL stays, as information');
+      assert.ok(listed.versions[0].size > 100, 'the size of the stored archive');
+    } finally {
+      await host.close();
+    }
   });
-  after(() => server.close());
 
-  it('is checked by its mf-manifest.json, activated by its URL, and allowed by the pages’ CSP', async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const caller = await deployToken(ctx, 'mfe-timeline');
-    const deployed = await callRegistry(ctx, 'mfe-timeline', 'versions', caller, { manifestUrl: `${origin}/v7/mf-manifest.json` });
-    assert.equal(deployed.statusCode, 201, deployed.body);
-    await callRegistry(ctx, 'mfe-timeline', 'activate', caller, { version: deployed.json().data.version });
-    assert.equal((await runtimeConfig()).remotes.mfe_timeline, `${origin}/v7/mf-manifest.json`);
-    assert.equal(drawsStats(), 'mfe_timeline');
-    const csp = String((await ctx.inject({ method: 'GET', url: '/remotes.json' })).headers['content-security-policy']);
-    assert.match(csp, new RegExp(`script-src [^;]*${origin.replace(/\./g, '\\.')}`));
+  it('is refused with one sentence whatever fails: a closed port, a missing file, a file too large', async () => {
+    const host = await hostFiles({ ...timelineFiles(), 'routes.0123456789.js': Buffer.alloc(21 * 1024 * 1024) });
+    try {
+      const caller = await deployToken(ctx, 'mfe-timeline');
+      const answers = [];
+      for (const url of [`http://127.0.0.1:${await closedPort()}/mf-manifest.json`, `${host.origin}/nothing/mf-manifest.json`, `${host.origin}/mf-manifest.json`]) {
+        const response = await callRegistry(ctx, 'mfe-timeline', 'versions', caller, { manifestUrl: url });
+        answers.push([response.statusCode, response.json().problems]);
+      }
+      assert.deepEqual(answers, [0, 1, 2].map(() => [400, [unreadable]]));
+    } finally {
+      await host.close();
+    }
+  });
 
-    const unreachable = await callRegistry(ctx, 'mfe-timeline', 'versions', caller, { manifestUrl: `${origin}/nothing/mf-manifest.json` });
-    assert.equal(unreachable.statusCode, 400);
-    assert.match(unreachable.json().problems[0], /^Its mf-manifest\.json cannot be read: .* answered 404\.$/);
-    assert.equal((await callRegistry(ctx, 'mfe-timeline', 'versions', caller, { manifestUrl: 'file:///etc/passwd' })).statusCode, 400);
+  it('registered by its URL alone, before versions were stored, is never served, nor activated again', async () => {
+    // Loopback, and nothing there: were it read, it would reach nothing off this machine.
+    const manifestUrl = `http://127.0.0.1:${await closedPort()}/mf-manifest.json`;
+    const row = await addVersion(ctx.app.db, { remote: 'mfe-timeline', source: 'url', manifestUrl, deployedBy: 'admin alice' });
+    await recordActivation(ctx.app.db, 'mfe-timeline', row.version, 1);
+    await ctx.app.remoteDirectory.reload();
+    assert.equal((await runtimeConfig()).remotes.mfe_timeline, '/remotes/mfe-timeline/remoteEntry.js', "the site's build in its place");
+    const again = await callRegistry(ctx, 'mfe-timeline', 'activate', await ctx.admin(), { version: row.version });
+    assert.equal(again.statusCode, 400);
+    assert.match(again.json().problems[0], /^Version 2 was registered by its URL before hosted versions were stored on the site/);
+  });
+});
+
+describe('a path two remotes claim', () => {
+  it('stays with the remote that had it first, even when the other rolls back to a version claiming it', async () => {
+    const admin = await ctx.admin();
+    const publicStats = timelineFiles({
+      manifest: (manifest) => ({ ...manifest, name: 'mfe_public', id: 'mfe_public', metaData: { ...manifest.metaData, globalName: 'mfe_public' } }),
+      routes: { schemaVersion: 1, remote: 'mfe_public', area: 'public pages', routes: [{ path: '/', guard: 'public' }, { path: '/timeline/stats', guard: 'public' }], menus: [] },
+      files: { 'remoteEntry.js': containerEntry('mfe_public') },
+    });
+    const publicVersion = await deploy(admin, await tarGz(Object.entries(publicStats).map(([name, content]) => ({ name, type: 'file' as const, content: content.toString() }))), 'mfe-public');
+    await callRegistry(ctx, 'mfe-public', 'activate', admin, { version: publicVersion });
+    await callRegistry(ctx, 'mfe-public', 'activate', admin, { version: 1 });
+    // Nobody draws /timeline/stats now: the timeline takes it.
+    const timeline = await deploy(admin);
+    assert.equal((await callRegistry(ctx, 'mfe-timeline', 'activate', admin, { version: timeline })).statusCode, 200);
+    await callRegistry(ctx, 'mfe-public', 'rollback', admin);
+    assert.equal((await runtimeConfig()).versions.mfe_public, publicVersion);
+    assert.equal(drawsStats(), 'mfe_timeline', 'the earlier remote in the list does not take it back');
+  });
+});
+
+describe('the files of stored versions', () => {
+  const evil = '<script src="evil.js"></script>';
+
+  it('are served for the active version only, and never as a page', async () => {
+    const admin = await ctx.admin();
+    const files = { 'evil.html': evil, 'evil.svg': `<svg xmlns="http://www.w3.org/2000/svg">${evil}</svg>`, 'dir/index.html': evil };
+    const two = await deploy(admin, await timelineBundle({ files }));
+    const three = await deploy(admin, await timelineBundle({ files: { ...files, 'remoteEntry.js': `${containerEntry('mfe_timeline')}\n// 3` } }));
+    const get = async (url: string) => ctx.inject({ method: 'GET', url });
+    assert.equal((await get(`/remotes/mfe-timeline/${two}/remoteEntry.js`)).statusCode, 404, 'a version not active is nobody’s');
+    await callRegistry(ctx, 'mfe-timeline', 'activate', admin, { version: three });
+    assert.equal((await get(`/remotes/mfe-timeline/${two}/evil.html`)).statusCode, 404);
+    assert.equal((await get(`/remotes/mfe-timeline/${two}/remoteEntry.js`)).statusCode, 404);
+    assert.equal((await get(`/remotes/mfe-timeline/${three}/remoteEntry.js`)).statusCode, 200);
+    for (const url of [`/remotes/mfe-timeline/${three}/evil.html`, `/remotes/mfe-timeline/${three}/evil%2Ehtml`, `/remotes/mfe-timeline/${three}/evil%252Ehtml`, `/remotes/mfe-timeline/${three}/dir/`]) {
+      const page = await get(url);
+      assert.equal(page.statusCode, 404, url);
+      assert.doesNotMatch(String(page.headers['content-type']), /html/);
+    }
+    const picture = await get(`/remotes/mfe-timeline/${three}/evil.svg`);
+    assert.equal(picture.statusCode, 200);
+    assert.match(String(picture.headers['content-security-policy']), /^default-src 'none'; sandbox$/, 'opened by itself, it runs nothing');
+  });
+  it('serve the version an activation replaced for an hour, so pages open on it keep loading its files', async () => {
+    const admin = await ctx.admin();
+    const two = await deploy(admin);
+    const three = await deploy(admin, await timelineBundle({ files: { 'remoteEntry.js': `${containerEntry('mfe_timeline')}\n// 3` } }));
+    await callRegistry(ctx, 'mfe-timeline', 'activate', admin, { version: two });
+    await callRegistry(ctx, 'mfe-timeline', 'activate', admin, { version: three });
+    assert.equal((await ctx.inject({ method: 'GET', url: `/remotes/mfe-timeline/${two}/routes.0123456789.js` })).statusCode, 200);
+    assert.deepEqual([...ctx.app.remoteDirectory.liveVersions('mfe-timeline')].sort(), [two, three]);
+    assert.deepEqual([...ctx.app.remoteDirectory.liveVersions('mfe-timeline', Date.now() + RETIRING_FOR_MS)], [three], 'and no longer');
   });
 });
 

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import loadErrors from './load-errors.js';
-import versions from './versions.js';
+import versions, { type RegistryOptions } from './versions.js';
 
 /**
  * The remote registry under /api/remotes, outside the admin folder: a remote's versions are
  * guarded by its deploy token (or an admin), and browsers report load errors without logging in.
  * Admins' list and tokens are in routes/admin/.
  */
-const remotes: FastifyPluginAsyncTypebox<{ webRoot: string }> = async (app, options) => {
-  await app.register(versions, { webRoot: options.webRoot });
+const remotes: FastifyPluginAsyncTypebox<RegistryOptions> = async (app, options) => {
+  await app.register(versions, { webRoot: options.webRoot, remoteHosts: options.remoteHosts });
   await app.register(loadErrors);
 };
 

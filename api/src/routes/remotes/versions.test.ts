@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { MAX_BUNDLE_BYTES } from '../../remotes/bundle-archive.js';
+import { closedPort, hostFiles } from '../../testing/hosted-files.js';
 import { siteFolder, tarGz, timelineBundle, timelineFiles, timelineRoutes } from '../../testing/remote-bundles.js';
 import { callRegistry, deployToken, uploadBundle } from '../../testing/registry.js';
 import { useTestApp } from '../../testing/test-context.js';
@@ -55,8 +56,27 @@ describe('deploying a version of a remote', () => {
 
   it('refuses a manifest that is not JSON, or names another remote, or exposes no routes', async () => {
     assert.deepEqual(await refusal(await timelineBundle({ files: { 'mf-manifest.json': '{not json' } })), ['Its mf-manifest.json is not JSON.']);
-    const problems = await refusal(await timelineBundle({ manifest: (manifest) => ({ ...manifest, name: 'mfe_admin', exposes: [] }) }));
-    assert.deepEqual(problems, ['Its mf-manifest.json names the remote "mfe_admin", not "mfe_timeline".', 'It does not expose ./routes, which the shell loads.']);
+    const problems = await refusal(await timelineBundle({ manifest: (manifest) => ({ ...manifest, name: 'mfe_admin', metaData: { ...manifest.metaData, globalName: 'mfe_admin' }, exposes: [] }) }));
+    assert.deepEqual(problems, [
+      'Its mf-manifest.json names the remote "mfe_admin", not "mfe_timeline".',
+      'Its entry remoteEntry.js does not declare the container mfe_admin: it is not the remoteEntry.js of this build.',
+      'It does not expose ./routes, which the shell loads.',
+    ]);
+  });
+
+  it('refuses an entry that is not the container its mf-manifest.json describes', async () => {
+    assert.deepEqual(await refusal(await timelineBundle({ files: { 'remoteEntry.js': 'fetch("/api/admin/users", { credentials: "include" });' } })), [
+      'Its entry remoteEntry.js does not declare the container mfe_timeline: it is not the remoteEntry.js of this build.',
+      'Its entry remoteEntry.js does not expose ./routes, which its mf-manifest.json lists.',
+    ]);
+  });
+
+  it('refuses routes on the paths the site serves itself', async () => {
+    const routes = { ...timelineRoutes(), routes: [...timelineRoutes().routes, { path: '/api/users/:id', guard: 'public' as const }, { path: '/main.js', guard: 'public' as const }] };
+    assert.deepEqual(await refusal(await timelineBundle({ routes })), [
+      'route-manifest.json: The path /api/users/:id claims /api/*, which the site serves itself.',
+      'route-manifest.json: The path /main.js names a file, which the site serves as a file, never as a page.',
+    ]);
   });
 
   it("refuses a react of another major version than the shell's, and lists every problem at once", async () => {
@@ -117,5 +137,26 @@ describe('deploying a version of a remote', () => {
     const unknown = await callRegistry(ctx, 'mfe-nothing', 'versions', await ctx.admin(), {});
     assert.equal(unknown.statusCode, 404);
     assert.equal(unknown.json().message, 'No remote named "mfe-nothing".');
+  });
+});
+
+describe('a version hosted elsewhere, without REMOTE_HOSTS', () => {
+  it('is never fetched from this machine, and a closed port answers as an open one does', async () => {
+    const host = await hostFiles(timelineFiles());
+    try {
+      const { token } = await deployToken(ctx, 'mfe-timeline');
+      const { port } = new URL(host.origin);
+      const urls = [host.origin, `http://localhost:${port}`, `http://[::1]:${port}`, `http://0x7f.1:${port}`, `http://127.0.0.1:${await closedPort()}`];
+      const answers = [];
+      for (const url of urls) {
+        const response = await callRegistry(ctx, 'mfe-timeline', 'versions', { token }, { manifestUrl: `${url}/mf-manifest.json` });
+        answers.push([response.statusCode, response.json().problems]);
+      }
+      const refused = [400, ['The manifest URL could not be read: it must be a public https or http address serving the built files.']];
+      assert.deepEqual(answers, urls.map(() => refused));
+      assert.deepEqual(host.requests, [], 'not one request reached it');
+    } finally {
+      await host.close();
+    }
   });
 });

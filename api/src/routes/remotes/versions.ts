@@ -44,12 +44,18 @@ function answer(reply: FastifyReply, name: string, outcome: Activation, version?
   return reply.send({ data: { version: outcome.version, active: true } });
 }
 
+export interface RegistryOptions {
+  webRoot: string;
+  /** REMOTE_HOSTS: hosts a hosted version may be fetched from though their address is private. */
+  remoteHosts: readonly string[];
+}
+
 /**
  * What a team's deploy command calls, with its remote's token (or an admin's session): upload a
  * version, activate one, roll back. Activating tells every API instance (`remotes`), and is
  * answered once each has its new routes: the next page load anywhere uses the new version.
  */
-const versions: FastifyPluginAsyncTypebox<{ webRoot: string }> = async (app, options) => {
+const versions: FastifyPluginAsyncTypebox<RegistryOptions> = async (app, options) => {
   app.decorateRequest('deployer', null);
   app.decorateRequest('bundleTooLarge', false);
   app.addHook('onRequest', requireDeployer);
@@ -66,7 +72,7 @@ const versions: FastifyPluginAsyncTypebox<{ webRoot: string }> = async (app, opt
       schema: {
         tags,
         security: DEPLOYER,
-        summary: `A new version, not active yet: the built dist/ as a .tar.gz in the multipart field "bundle" (at most ${MAX_BUNDLE_BYTES / MB} MB), or {"manifestUrl"} of an mf-manifest.json hosted elsewhere. Every problem found is listed.`,
+        summary: `A new version, not active yet: the built dist/ as a .tar.gz in the multipart field "bundle" (at most ${MAX_BUNDLE_BYTES / MB} MB), or {"manifestUrl"} of an mf-manifest.json hosted elsewhere, whose files are fetched now and stored as a bundle is. Every problem found is listed.`,
         consumes: ['multipart/form-data', 'application/json'],
         params: RemoteParams,
         body: HostedVersionBody,
@@ -83,7 +89,7 @@ const versions: FastifyPluginAsyncTypebox<{ webRoot: string }> = async (app, opt
       if (!bundle && !manifestUrl) return refuse(reply, ['Send the built dist/ as a .tar.gz in the field "bundle", or {"manifestUrl": "https://…/mf-manifest.json"}.']);
       const outcome = bundle
         ? await deployBundle(app, options.webRoot, name, bundle, deployer.actor, deployer.label)
-        : await deployHosted(app, options.webRoot, name, manifestUrl!, deployer.actor, deployer.label);
+        : await deployHosted(app, options.webRoot, name, manifestUrl!, options.remoteHosts, deployer.actor, deployer.label);
       if ('problems' in outcome) return refuse(reply, outcome.problems);
       return reply.code(201).send({ data: { version: outcome.version, active: false } });
     },
