@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test of the project: first what it needs from the machine (scripts/prerequisites.sh), then
 # lint (and its layout rules' tests), type checks, front-end unit tests, the deploy command's
-# tests, the API on both databases, and the browser tests against the production build.
+# tests, the API on both databases, the render processes' isolation on Node 24 LTS too, and the
+# browser tests against the production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,6 +25,8 @@ step "API tests"
 bash scripts/test-api.sh
 step "Production build"
 npx lerna run build --stream
+step "Render isolation and a production start on Node 24 LTS"
+bash scripts/test-render-lts.sh
 step "Browser tests"
 npm test -w e2e
 echo

@@ -14,7 +14,7 @@ import remoteRegistryPlugin from './plugins/remote-registry.js';
 import routeTablePlugin from './plugins/route-table.js';
 import securityPlugin from './plugins/security.js';
 import sessionPlugin from './plugins/session.js';
-import serverRenderPlugin from './plugins/server-render.js';
+import serverRenderPlugin, { type RenderMode } from './plugins/server-render.js';
 import webPlugin from './plugins/web.js';
 import { readStartScript } from './render/start-script.js';
 import { describeValidation } from './validation/validation-messages.js';
@@ -50,7 +50,7 @@ export interface AppOptions {
   /** Where deployed bundles are unpacked (a temporary folder by default). */
   bundleRoot?: string;
   /** Public pages drawn on the server (the server passes SERVER_RENDER's); absent: drawn in the browser. */
-  serverRender?: { budgetMs?: number };
+  serverRender?: { budgetMs?: number; mode?: RenderMode; idleMs?: number };
 }
 
 const BODY_LIMIT = 256 * 1024;

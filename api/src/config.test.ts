@@ -140,3 +140,16 @@ describe('remotes and web root', () => {
     assert.throws(() => loadConfig({ REMOTE_HOSTS: 'https://remotes.lab.internal/' }), /REMOTE_HOSTS must list host names/);
   });
 });
+
+describe('SERVER_RENDER', () => {
+  it('draws in sandboxes by default, or trusts the teams when told, or draws nothing', () => {
+    assert.deepEqual(loadConfig({}).serverRender, { budgetMs: 100, mode: 'isolated' });
+    assert.equal(loadConfig({ SERVER_RENDER: 'true' }).serverRender?.mode, 'isolated');
+    assert.equal(loadConfig({ SERVER_RENDER: 'Trusted' }).serverRender?.mode, 'trusted');
+    assert.equal(loadConfig({ SERVER_RENDER: 'false' }).serverRender, undefined);
+  });
+
+  it('refuses any other value with a sentence naming the three', () => {
+    assert.throws(() => loadConfig({ SERVER_RENDER: 'sandbox' }), (error: Error) => error instanceof ConfigError && /isolated .*trusted .*false/.test(error.message));
+  });
+});

@@ -31,8 +31,11 @@ export interface Config {
   siteUrl: string;
   /** How long audit entries are kept, in days: older ones are pruned at start and daily. */
   auditRetentionDays: number;
-  /** Public pages drawn on the server (SERVER_RENDER, on by default), each within SERVER_RENDER_BUDGET_MS (100). */
-  serverRender?: { budgetMs: number };
+  /**
+   * Public pages drawn on the server (SERVER_RENDER: `isolated`, the default, `trusted` or `false`),
+   * each within SERVER_RENDER_BUDGET_MS (100).
+   */
+  serverRender?: { budgetMs: number; mode: 'isolated' | 'trusted' };
 }
 
 /** The remotes the shell loads; `REMOTE_<NAME>_URL` (e.g. REMOTE_MFE_PUBLIC_URL) moves one: its remoteEntry.js or mf-manifest.json. */
@@ -57,9 +60,6 @@ function remoteOverrides(env: NodeJS.ProcessEnv): string[] {
   return REMOTE_PACKAGES.filter((name) => env[remoteVariable(name)]?.trim()).map((name) => name.replace(/-/g, '_'));
 }
 
-export class ConfigError extends Error {}
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 /** `remotes.lab.internal, 127.0.0.1`: host names, not URLs, compared without case. */
 function remoteHosts(raw: string | undefined): string[] {
   const hosts = (raw ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
@@ -68,6 +68,9 @@ function remoteHosts(raw: string | undefined): string[] {
   return hosts.map((host) => host.replace(/^\[|\]$/g, ''));
 }
 
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function logFormat(raw: string | undefined): Config['logFormat'] {
   const value = (raw || 'json').trim().toLowerCase();
@@ -83,19 +86,6 @@ function bool(name: string, raw: string | undefined, fallback: boolean): boolean
   throw new ConfigError(`${name} must be true or false (got "${raw}")`);
 }
 
-function port(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 8080;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    throw new ConfigError(`PORT must be a whole number from 0 to 65535 (got "${raw}")`);
-  }
-  return value;
-}
-
-function attemptsPerAddress(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return DEFAULT_LIMITS.perAddress;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
 /** A proxy's address as Fastify's trustProxy takes it: an IP address, a CIDR range, or loopback, linklocal, uniquelocal. */
 function isProxyAddress(item: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
@@ -126,6 +116,19 @@ function trustProxy(raw: string | undefined): number | string[] {
   return addresses;
 }
 
+function port(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 8080;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535 (got "${raw}")`);
+  }
+  return value;
+}
+
+function attemptsPerAddress(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_LIMITS.perAddress;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
     throw new ConfigError(`LOGIN_ATTEMPTS_PER_ADDRESS must be a whole number of at least 1 (got "${raw}")`);
   }
   return value;
@@ -138,6 +141,15 @@ function renderBudget(raw: string | undefined): number {
     throw new ConfigError(`SERVER_RENDER_BUDGET_MS must be a whole number of milliseconds from 1 to 60000 (got "${raw}")`);
   }
   return value;
+}
+
+/** How the teams' code draws pages on the server, or undefined when it does not (SERVER_RENDER=false). */
+function renderMode(raw: string | undefined): 'isolated' | 'trusted' | undefined {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'isolated' || value === 'true') return 'isolated';
+  if (value === 'trusted') return 'trusted';
+  if (value === 'false' || value === 'off' || value === '0') return undefined;
+  throw new ConfigError(`SERVER_RENDER must be isolated (each remote's pages drawn in a sandbox), trusted (no sandbox: every team's code is trusted) or false (got "${raw}")`);
 }
 
 function retentionDays(raw: string | undefined): number {
@@ -236,6 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remoteHosts: remoteHosts(env.REMOTE_HOSTS),
     siteUrl: siteUrl(env.SITE_URL, listenPort),
     auditRetentionDays: retentionDays(env.AUDIT_RETENTION_DAYS),
-    ...(bool('SERVER_RENDER', env.SERVER_RENDER, true) ? { serverRender: { budgetMs: renderBudget(env.SERVER_RENDER_BUDGET_MS) } } : {}),
+    ...(renderMode(env.SERVER_RENDER) ? { serverRender: { budgetMs: renderBudget(env.SERVER_RENDER_BUDGET_MS), mode: renderMode(env.SERVER_RENDER)! } } : {}),
   };
 }

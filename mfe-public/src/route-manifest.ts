@@ -24,7 +24,8 @@ const manifest = {
     page('/join'),
     page('/team', ['/api/members']),
     page('/get_involved'),
-    page('/publications'),
+    // The filter lives in the address, so a filtered list is drawn filtered.
+    { ...page('/publications'), query: ['project', 'year'] },
     page('/People', ['/api/members']),
     page('/Affiliations'),
     page('/lab_highlights', ['/api/highlights']),

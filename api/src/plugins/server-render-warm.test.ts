@@ -20,15 +20,19 @@ const ctx = useTestApp({ webRoot, remotes: ALL_REMOTES, serverRender: { budgetMs
 const page = (url: string) => ctx.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 const drawn = (body: string) => /<div id="root" data-ssr>([\s\S]*?)<\/div><script type="application\/json" id="page-reads">/.exec(body)?.[1];
 
-describe('the render process, warmed before the first page', () => {
-  it('draws the first page after the start within the budget', async () => {
+describe('the render processes, warmed before the first page', () => {
+  it('draws the first page after the start within the budget, once the processes the site starts with are ready', async () => {
+    await ctx.app.serverRender!.ready;
     assert.match(drawn((await page('/People')).body) ?? '', /<h1>Drawn \/People<\/h1>/);
   });
 
-  it("was given the remotes' server builds and where the browser loads them from", async () => {
+  it("runs one process per remote with public pages, and one for the shell alone, each given its own remote's server build only", async () => {
+    await ctx.app.serverRender!.ready;
+    assert.deepEqual(Object.keys(ctx.app.serverRender!.pids()).sort(), ['mfe_projects', 'mfe_public', 'shell']);
+    assert.match(drawn((await page('/People')).body) ?? '', / with mfe_public -->$/);
+    assert.match(drawn((await page('/projects')).body) ?? '', / with mfe_projects -->$/);
     const warmed = JSON.parse(drawn((await page('/warmed')).body) ?? 'null') as { serverEntries: Record<string, string>; remotes: Record<string, string> };
-    assert.deepEqual(Object.keys(warmed.serverEntries).sort(), ['mfe_projects', 'mfe_public']);
-    assert.match(warmed.serverEntries.mfe_public!, /mfe-public\/dist\/server\/remoteEntry\.js$/);
+    assert.deepEqual(warmed.serverEntries, {}, 'the 404 page is drawn by the shell alone');
     assert.deepEqual(warmed.remotes, ctx.app.remoteDirectory.urls());
   });
 

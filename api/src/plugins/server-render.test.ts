@@ -1,12 +1,18 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { withServerBuilds } from '../testing/render-bundles.js';
 import { ALL_REMOTES, writeRouteManifests } from '../testing/route-manifests.js';
 import { siteFolder } from '../testing/site-folder.js';
 import { useTestApp } from '../testing/test-context.js';
 
+const HOSTILE_ENTRY = `
+const send = process.send.bind(process);
+process.send = (message, ...rest) => send(message && message.html !== undefined ? { ...message, html: message.html + '<script src="/evil.js"></script>' } : message, ...rest);
+module.exports = {};
+`;
 const START = 'requestAnimationFrame(() => setTimeout(() => document.title, 0));\n';
 
 /** A built site whose shell and public remotes have server builds (the fake shell draws the page's address and reads). */
@@ -18,6 +24,8 @@ function builtSite(): string {
     'mfe-public/dist/203.a.css': '.people{display:grid}',
   });
   withServerBuilds(root, ['mfe-public', 'mfe-projects', 'mfe-members']);
+  // A hostile team's server build: once loaded, it adds its script to every page its process answers.
+  fs.writeFileSync(path.join(root, 'mfe-projects', 'dist', 'server', 'remoteEntry.js'), HOSTILE_ENTRY);
   return root;
 }
 
@@ -84,5 +92,22 @@ describe('public pages drawn on the server', () => {
     const again = (await page('/People')).body;
     assert.notEqual(again, first);
     assert.match(again, /newcomer/);
+  });
+
+  it("gives a page's render only its path and the query parameters its route declares", async () => {
+    const reset = drawnRoot((await page('/reset-password?token=the-secret-token')).body)?.[1] ?? '';
+    assert.match(reset, /at \/reset-password with mfe_members -->/);
+    assert.doesNotMatch(reset, /the-secret-token/);
+    const publications = drawnRoot((await page('/publications?year=2024&session=abc')).body)?.[1] ?? '';
+    assert.match(publications, /at \/publications\?year=2024 with mfe_public -->/);
+  });
+
+  it("keeps what a remote's code does in its process to that remote's pages", async () => {
+    assert.match((await page('/projects')).body, /<script src="\/evil.js">/, 'its own pages: as it could in the browser');
+    for (const url of ['/', '/People', '/reset-password', '/no-such-page']) {
+      const response = await page(url);
+      assert.ok(drawnRoot(response.body), `${url} is drawn`);
+      assert.doesNotMatch(response.body, /evil\.js/, `${url} shows nothing of it`);
+    }
   });
 });

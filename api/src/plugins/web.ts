@@ -11,6 +11,7 @@ import { withPageHead } from '../views/page-head.js';
 import { firstLoadTags, withFirstLoadTags, type RuntimeConfig } from '../remotes/first-load-tags.js';
 import { MANIFEST_FILE, firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside } from '../remotes/first-load-manifests.js';
 import { visitorReads } from '../render/page-reads.js';
+import { renderUrl } from '../render/render-url.js';
 import { withServerDrawnRoot } from '../render/server-drawn-page.js';
 import { withScriptsAfterPaint } from '../render/start-after-paint.js';
 import type { StartScript } from '../render/start-script.js';
@@ -95,7 +96,7 @@ export default fp(
      */
     async function drawOnServer(request: FastifyRequest, page: PageAnswer, config: RuntimeConfig) {
       const reads = await visitorReads(app, page.reads.filter((read) => read !== SESSION_CHECK));
-      const outcome = await app.serverRender!.page({ url: request.url, config, reads }, page.remote);
+      const outcome = await app.serverRender!.page({ url: renderUrl(request.url, page.query), config, reads }, page.remote);
       try {
         if ('fallback' in outcome) throw new Error(outcome.fallback);
         const entryUrl = page.remote ? config.remotes[page.remote] : undefined;

@@ -17,6 +17,8 @@ export interface PageAnswer {
   remote?: string;
   /** The API reads the page starts with, the session check first, worth preloading with it. */
   reads: string[];
+  /** The query parameters the page draws with, as its route declares them. */
+  query?: string[];
 }
 
 /** One API record's `data`, or undefined when the API answers it with anything but 200. */
@@ -52,7 +54,13 @@ export async function answerPage(
   const { manifest, route } = match;
   const visible = route.guard === 'public' || loggedIn;
   const noindex = !visible || route.noindex === true;
-  const answer = { status: 200 as const, noindex, remote: visible ? manifest.remote : undefined, reads: [SESSION_CHECK, ...(visible ? readsOf(match) : [])] };
+  const answer = {
+    status: 200 as const,
+    noindex,
+    remote: visible ? manifest.remote : undefined,
+    reads: [SESSION_CHECK, ...(visible ? readsOf(match) : [])],
+    ...(route.query ? { query: route.query } : {}),
+  };
   const head = match.page?.head ?? route.head;
   if (route.guard !== 'public') return { ...answer, ...(head ? { meta: { title: head.title } } : {}) };
   const url = `${origin}${match.canonicalPath}`;

@@ -8,7 +8,7 @@ import type { RenderRequest } from './render-protocol.js';
 const fake = fakeShellBundle();
 const logged: string[] = [];
 const log = { info: (_: object, message: string) => logged.push(message), warn: (_: object, message: string) => logged.push(message) };
-const renderer = new PageRenderer({ shellBundle: fake.bundle, readable: () => [path.dirname(fake.bundle)], log, hangMs: 1_500 });
+const renderer = new PageRenderer({ name: 'test', shellBundle: fake.bundle, readable: () => [path.dirname(fake.bundle)], log, hangMs: 1_500 });
 after(() => {
   renderer.close();
   fake.remove();
@@ -20,7 +20,8 @@ const request = (url: string): RenderRequest => ({
   reads: { '/api/members': { status: 200, body: { data: [] } } },
   serverEntries: {},
 });
-const pidOf = (html: string) => /<!-- pid (\d+) -->/.exec(html)?.[1];
+const processOf = (html: string) => /<!-- process (\w+) at /.exec(html)?.[1];
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the render process', () => {
   it('warms a process before its first page: started once, given where the remotes are, then drawing', async () => {
@@ -55,19 +56,21 @@ describe('the render process', () => {
   });
 
   it('kills a process whose render hangs, and draws the next page in a new one', async () => {
-    const before = pidOf(await renderer.render(request('/')));
+    const before = processOf(await renderer.render(request('/')));
     const started = Date.now();
     await assert.rejects(renderer.render(request('/spins')), /hung/);
     assert.ok(Date.now() - started < 5_000, 'killed within the hang limit (and the watchdog tick)');
-    const afterwards = pidOf(await renderer.render(request('/')));
+    // A failed process is not started again for a moment (no restart loop).
+    await assert.rejects(renderer.render(request('/')), /paused/);
+    await pause(1_100);
+    const afterwards = processOf(await renderer.render(request('/')));
     assert.ok(afterwards && afterwards !== before, 'a new process draws');
   });
 
   it('starts a new process after one dies', async () => {
     const starts = renderer.starts;
     await assert.rejects(renderer.render(request('/exits')), /exited/);
-    // A process that dies at once is not started again for a moment (no restart loop).
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await pause(1_100);
     assert.match(await renderer.render(request('/')), /Drawn/);
     assert.equal(renderer.starts, starts + 1);
   });

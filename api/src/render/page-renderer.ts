@@ -1,23 +1,42 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { renderNodeFlags } from './node-permissions.js';
+import { processUsage } from './process-usage.js';
+import { ProcessOutput } from './process-output.js';
 import type { FromRenderProcess, RenderRequest, ToRenderProcess, WarmRequest } from './render-protocol.js';
+import type { Sandbox } from './sandbox.js';
 
 /** A render not answered in this long has hung: its process is killed and started again. */
 export const RENDER_HANG_MS = 5_000;
-/** A process that dies this soon after its start waits this long before the next one. */
-const RESTART_PAUSE_MS = 1_000;
+/** A process whose memory (all of it, as the machine counts it) passes this is killed. */
+export const RENDER_MAX_RSS_BYTES = 256 * 1024 * 1024;
+/** A process that used more CPU than this share of the time while no page was asked of it is killed. */
+export const RENDER_IDLE_CPU_SHARE = 0.5;
+/** The longest page a process may answer: more is refused, not kept. */
+export const RENDER_MAX_HTML_CHARS = 2 * 1024 * 1024;
+/** The first pause after a process fails; each failure in a row doubles it, up to the last. */
+const BACK_OFF_MS = [1_000, 60_000] as const;
+/** How often the watch looks at the process: hangs, memory, CPU between pages, idleness. */
+const WATCH_MS = 1_000;
 
 export interface RendererOptions {
+  /** What draws with this process, for the logs: a remote's federation name, or the shell alone. */
+  name: string;
   /** The shell's server build (`shell/dist/server/main.js`). */
   shellBundle: string;
-  /** Folders the process may read: the shell's and the active remotes' server builds. */
+  /** Folders the process may read: the shell's server build and its remote's. */
   readable: () => string[];
   log: { info: (object: object, message: string) => void; warn: (object: object, message: string) => void };
+  /** The namespaces to run in; none: the process runs beside the API, with the permission model only. */
+  sandbox?: Sandbox;
   hangMs?: number;
+  /** Stopped after this long without a page; started again by the next. */
+  idleMs?: number;
+  maxRssBytes?: number;
 }
 
 type Pending = { resolve: (html: string) => void; reject: (error: Error) => void; sent: number };
@@ -39,24 +58,29 @@ function processScript(): string {
   const { outputText } = ts.transpileModule(fs.readFileSync(source, 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
   });
-  script = path.join(os.tmpdir(), `lab-render-process-${process.pid}.mjs`);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-render-process-'));
+  script = path.join(folder, 'render-process.mjs');
   fs.writeFileSync(script, outputText);
   return script;
 }
 
 /**
- * The render process, seen from the API: sends it pages to draw, one answer per request; kills
- * and restarts it when a render hangs, and restarts it when it dies or when the remotes change
- * (the permission to read names their bundles). A failure rejects the renders waiting on it;
- * the API then sends those pages to be drawn in the browser.
+ * One render process, seen from the API: sends it pages to draw, one answer per request. It is
+ * the teams' code, so it is watched: killed when a render hangs, when its memory passes the cap
+ * or when it works while no page is asked of it; started again, after a pause that grows with
+ * each failure in a row, by the next page; stopped when idle. A failure rejects the renders
+ * waiting on it; the API then sends those pages to be drawn in the browser.
  */
 export class PageRenderer {
   private child?: ChildProcess;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
-  private startedAt = 0;
-  /** Until then no process is started: the last one died at its start. */
+  private failuresInARow = 0;
+  /** Until then no process is started: the last one failed. */
   private pausedUntil = 0;
+  private lastAsked = 0;
+  /** CPU time of the process at the last watch, while it had no page to draw. */
+  private idleCpu?: { at: number; cpuMs: number };
   private closed = false;
   private readonly watchdog: NodeJS.Timeout;
   private readonly hangMs: number;
@@ -65,7 +89,7 @@ export class PageRenderer {
 
   constructor(private readonly options: RendererOptions) {
     this.hangMs = options.hangMs ?? RENDER_HANG_MS;
-    this.watchdog = setInterval(() => this.killIfHung(), Math.min(this.hangMs, 1_000)).unref();
+    this.watchdog = setInterval(() => this.watch(), Math.min(this.hangMs, WATCH_MS)).unref();
   }
 
   /** Draws one page; rejects when the process fails, hangs or dies first. */
@@ -81,11 +105,17 @@ export class PageRenderer {
     await this.ask((id) => ({ id, warm: request }));
   }
 
+  /** The process's pid as the API sees it (the sandbox's `unshare`), while one runs. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   private ask(message: (id: number) => ToRenderProcess): Promise<string> {
     if (this.closed) return Promise.reject(new Error('the renderer is closed'));
-    if (!this.child && Date.now() < this.pausedUntil) return Promise.reject(new Error('the render process died at its start; paused'));
+    if (!this.child && Date.now() < this.pausedUntil) return Promise.reject(new Error(`the render process of ${this.options.name} failed; paused`));
     const child = this.child ?? this.start();
     const id = this.nextId++;
+    this.lastAsked = Date.now();
     return new Promise<string>((resolve, reject) => {
       this.pending.set(id, { resolve, reject, sent: Date.now() });
       child.send(message(id), (error) => {
@@ -97,7 +127,7 @@ export class PageRenderer {
   /** Stops the process; the next render starts a new one (its permissions read afresh). */
   restart(reason: string): void {
     if (!this.child) return;
-    this.options.log.info({ reason }, 'render process restarting');
+    this.options.log.info({ renderer: this.options.name, reason }, 'render process restarting');
     this.stop(this.child, `render process restarted: ${reason}`);
   }
 
@@ -110,41 +140,52 @@ export class PageRenderer {
   private start(): ChildProcess {
     const processFile = processScript();
     const readable = [processFile, ...this.options.readable()];
-    const child = fork(processFile, [this.options.shellBundle], {
-      // One --allow-fs-read per path: Node 20 reads no comma-separated list.
-      execArgv: ['--experimental-permission', ...readable.map((file) => `--allow-fs-read=${file}`), '--no-warnings=ExperimentalWarning'],
+    const nodeArgs = [...renderNodeFlags(readable), processFile, this.options.shellBundle];
+    const { command, args } = this.options.sandbox?.wrap(process.execPath, nodeArgs) ?? { command: process.execPath, args: nodeArgs };
+    const child = spawn(command, args, {
       // Nothing of the API's environment: no database address, no secrets.
       env: { NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       serialization: 'advanced',
+      // A group of its own: a signal to the API's group (Ctrl-C) is the API's to pass on.
+      detached: true,
     });
     this.starts += 1;
-    this.startedAt = Date.now();
-    const forward = (stream: NodeJS.ReadableStream | null) =>
-      stream?.on('data', (chunk: Buffer) => this.options.log.warn({ pid: child.pid, output: chunk.toString('utf8').trimEnd() }, 'render process says'));
-    forward(child.stdout);
-    forward(child.stderr);
+    this.idleCpu = undefined;
+    const output = new ProcessOutput(this.options.name, this.options.log);
+    child.stdout?.on('data', (chunk: Buffer) => output.add(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.add(chunk));
     child.on('message', (message: FromRenderProcess) => {
-      if ('id' in message) this.settle(message.id, message);
+      if (message && typeof message === 'object' && typeof message.id === 'number') this.settle(message.id, message);
     });
+    child.on('error', (error) => this.options.log.warn({ renderer: this.options.name, reason: error.message }, 'render process could not start'));
     child.on('exit', (code, signal) => {
       if (this.child !== child) return;
       this.child = undefined;
-      this.rejectAll(`render process exited (${signal ?? code})`);
-      this.options.log.warn({ code, signal }, 'render process exited');
-      // A process that dies at its start (a broken bundle) is not started again for every page.
-      if (Date.now() - this.startedAt < RESTART_PAUSE_MS) this.pausedUntil = Date.now() + RESTART_PAUSE_MS;
+      this.failed(`render process exited (${signal ?? code})`);
+      this.options.log.warn({ renderer: this.options.name, code, signal }, 'render process exited');
     });
     this.child = child;
     return child;
   }
 
-  private settle(id: number, message: Extract<FromRenderProcess, { id: number }>): void {
+  /** Rejects what waits, and pauses starting again: longer with each failure in a row. */
+  private failed(reason: string): void {
+    this.rejectAll(reason);
+    const pause = Math.min(BACK_OFF_MS[0] * 2 ** this.failuresInARow, BACK_OFF_MS[1]);
+    this.failuresInARow += 1;
+    this.pausedUntil = Date.now() + pause;
+  }
+
+  private settle(id: number, message: FromRenderProcess): void {
     const pending = this.pending.get(id);
     if (!pending) return;
     this.pending.delete(id);
-    if ('error' in message) pending.reject(new Error(message.error));
-    else pending.resolve('html' in message ? message.html : '');
+    if ('error' in message) return pending.reject(new Error(String(message.error).slice(0, 2_000)));
+    const html = 'html' in message ? message.html : '';
+    if (typeof html !== 'string' || html.length > RENDER_MAX_HTML_CHARS) return pending.reject(new Error('the render process answered no page, or one too long'));
+    this.failuresInARow = 0;
+    pending.resolve(html);
   }
 
   private rejectAll(reason: string): void {
@@ -160,10 +201,32 @@ export class PageRenderer {
     child.kill('SIGKILL');
   }
 
-  private killIfHung(): void {
+  /** Kills the process for what it did, and pauses its restarts as after any failure. */
+  private kill(reason: string, detail: object): void {
+    if (!this.child) return;
+    this.options.log.warn({ renderer: this.options.name, pid: this.child.pid, ...detail }, `render process killed: ${reason}`);
+    const child = this.child;
+    this.child = undefined;
+    this.failed(`render process killed: ${reason}`);
+    child.kill('SIGKILL');
+  }
+
+  private watch(): void {
+    if (!this.child) return;
+    const now = Date.now();
     const oldest = Math.min(...[...this.pending.values()].map((pending) => pending.sent));
-    if (!this.child || Date.now() - oldest < this.hangMs) return;
-    this.options.log.warn({ pid: this.child.pid, waitedMs: Date.now() - oldest }, 'render process hung: killed');
-    this.stop(this.child, `render process hung for ${this.hangMs} ms`);
+    if (now - oldest >= this.hangMs) return this.kill(`hung for ${this.hangMs} ms`, { waitedMs: now - oldest });
+    const usage = processUsage(this.child.pid);
+    if (usage && usage.rssBytes > (this.options.maxRssBytes ?? RENDER_MAX_RSS_BYTES)) return this.kill('over its memory cap', { rssBytes: usage.rssBytes });
+    if (this.pending.size > 0 || !usage) {
+      this.idleCpu = undefined;
+    } else if (this.idleCpu && now - this.idleCpu.at >= WATCH_MS) {
+      const share = (usage.cpuMs - this.idleCpu.cpuMs) / (now - this.idleCpu.at);
+      if (share > RENDER_IDLE_CPU_SHARE) return this.kill('busy while no page was asked', { cpuShare: Number(share.toFixed(2)) });
+      this.idleCpu = { at: now, cpuMs: usage.cpuMs };
+    } else if (!this.idleCpu) {
+      this.idleCpu = { at: now, cpuMs: usage.cpuMs };
+    }
+    if (this.options.idleMs !== undefined && this.pending.size === 0 && now - this.lastAsked >= this.options.idleMs) this.restart('idle');
   }
 }

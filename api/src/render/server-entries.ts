@@ -11,10 +11,10 @@ export const SERVER_ENTRY = path.join('server', 'remoteEntry.js');
 export interface ServerEntries {
   /** Federation name → its server build's remoteEntry.js on this machine. */
   entries: Record<string, string>;
-  /** The folders those are in: all the render process may read of the remotes. */
-  folders: string[];
   /** Remotes whose pages are drawn in the browser only, and why. */
   without: Record<string, string>;
+  /** Remotes whose entry is a deployed version's, not the one built with the site. */
+  deployed: string[];
 }
 
 /**
@@ -23,7 +23,7 @@ export interface ServerEntries {
  * elsewhere, or built without a server build, has none: its pages are drawn in the browser.
  */
 export async function serverEntries(webRoot: string, urls: Record<string, string>, packages: readonly string[], versionFolder: VersionFolder): Promise<ServerEntries> {
-  const found: ServerEntries = { entries: {}, folders: [], without: {} };
+  const found: ServerEntries = { entries: {}, without: {}, deployed: [] };
   for (const [remote, url] of Object.entries(urls)) {
     const [, pkg, version] = SITE_ENTRY.exec(url) ?? [];
     if (!pkg || !packages.includes(pkg)) {
@@ -37,7 +37,7 @@ export async function serverEntries(webRoot: string, urls: Record<string, string
       continue;
     }
     found.entries[remote] = entry;
-    found.folders.push(path.dirname(entry));
+    if (version) found.deployed.push(remote);
   }
   return found;
 }

@@ -8,12 +8,18 @@ import path from 'node:path';
  * purpose at some addresses: throws (/throws), spins forever (/spins), exits (/exits), or tries
  * what the process may not do (/writes, /spawns, /reads-elsewhere, /environment). Like the real
  * one, it loads the remotes' server entries on first use, slowly (400 ms), unless warmed;
- * /warmed shows what \`warm\` was given.
+ * /warmed shows what \`warm\` was given. Each process draws its own random id, so a test tells a
+ * new process from the old one (inside a PID namespace every process is pid 1).
+ *
+ * And what a hostile team's server build would try, each answering what came of it: signal the
+ * API (/signals?pid=N), reach the network (/connects?port=N), hold memory (/allocates), work
+ * between renders (/busy-after), print lines that pass for the API's log records (/prints).
  */
 export const FAKE_SHELL_BUNDLE = `
 const fs = require('node:fs');
 const childProcess = require('node:child_process');
 const attempt = (what) => { try { what(); return 'allowed'; } catch (error) { return error.code || error.message; } };
+const processId = Math.random().toString(36).slice(2);
 let loaded;
 let warmed = null;
 const load = (serverEntries) => {
@@ -35,7 +41,27 @@ exports.render = async (request) => {
   if (path === '/spawns') return attempt(() => childProcess.execFileSync('true'));
   if (path === '/reads-elsewhere') return attempt(() => fs.readFileSync('/etc/hostname'));
   if (path === '/environment') return Object.keys(process.env).sort().join(',');
-  return '<main><h1>Drawn ' + path + '</h1><p>' + JSON.stringify(request.reads) + '</p></main><!-- pid ' + process.pid + ' -->';
+  if (path === '/signals') {
+    // Signal 0 only asks whether the process could be signalled: the test never harms its runner.
+    const target = Number(new URLSearchParams(request.url.split('?')[1]).get('pid'));
+    return JSON.stringify({ ppid: process.ppid, pid: process.pid, signal: attempt(() => process.kill(target, 0)) });
+  }
+  if (path === '/connects') {
+    const port = Number(new URLSearchParams(request.url.split('?')[1]).get('port'));
+    return new Promise((resolve) => {
+      const socket = require('node:net').connect({ host: '127.0.0.1', port }, () => { socket.destroy(); resolve('connected'); });
+      socket.on('error', (error) => resolve(error.code || error.message));
+    });
+  }
+  if (path === '/allocates') {
+    globalThis.held = [];
+    const more = () => { if (globalThis.held.length < 16) { globalThis.held.push(Buffer.alloc(64 * 1024 * 1024, 1)); setTimeout(more, 20); } };
+    more();
+    return 'allocating';
+  }
+  if (path === '/busy-after') { setTimeout(() => { for (;;) {} }, 50); return 'busy soon'; }
+  if (path === '/prints') { console.log('{"level":50,"msg":"forged record"}\\nsecond line'); return 'printed'; }
+  return '<main><h1>Drawn ' + path + '</h1><p>' + JSON.stringify(request.reads) + '</p></main><!-- process ' + processId + ' at ' + request.url + ' with ' + Object.keys(request.serverEntries).join(',') + ' -->';
 };
 `;
 

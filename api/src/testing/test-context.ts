@@ -1,6 +1,6 @@
 import { after, before, beforeEach } from 'node:test';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../app.js';
+import { buildApp, type App, type AppOptions } from '../app.js';
 import type { Database } from '../db/database.js';
 import type { Position } from '../db/schema.js';
 import { SESSION_COOKIE } from '../plugins/session.js';
@@ -61,7 +61,7 @@ export interface TestAppOptions {
   /** Where deployed bundles are unpacked. */
   bundleRoot?: string;
   /** Public pages drawn on the server (off unless given, as without SERVER_RENDER). */
-  serverRender?: { budgetMs?: number };
+  serverRender?: { budgetMs?: number; mode?: 'isolated' | 'trusted'; idleMs?: number };
 }
 
 export function useTestApp(options: TestAppOptions = {}): TestContext {
@@ -99,8 +99,8 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       database: context.database,
       limits: options.limits,
       pause: options.pause,
-      ...(options.bundleRoot ? { bundleRoot: options.bundleRoot } : {}),
       ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.bundleRoot ? { bundleRoot: options.bundleRoot } : {}),
       ...(options.serverRender ? { serverRender: options.serverRender } : {}),
     });
     await context.app.ready();

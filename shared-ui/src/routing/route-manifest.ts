@@ -51,6 +51,12 @@ export const RouteSchema = Type.Object(
     sitemap: Type.Optional(Type.Boolean()),
     /** Crawlers are told not to index it, though anyone may open it (a page reached by a one-time link). */
     noindex: Type.Optional(Type.Boolean()),
+    /**
+     * The query parameters the page draws with (`?project=NOVA`): the only part of the address
+     * besides the path that the server's render of the page is given. Any other parameter, a
+     * reset link's token say, stays in the visitor's browser.
+     */
+    query: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,39}$' }), { maxItems: 8 })),
     /** API reads the page makes as it starts, worth preloading with its HTML. */
     reads: Type.Optional(Type.Array(Type.String({ pattern: API_READ, maxLength: 200 }), { maxItems: 8 })),
     /** For a pattern with parameters: its only pages. Any other value is a page that does not exist (404). */

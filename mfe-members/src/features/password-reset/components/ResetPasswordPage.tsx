@@ -3,6 +3,7 @@ import { Button } from 'shared-ui/bootstrap';
 import { useSearchParams } from 'shared-ui/router';
 import { Alert } from 'shared-ui/widgets';
 import { bus, PageShell } from 'shared-ui';
+import { useHydrated } from '../hooks/use-hydrated';
 import { LINK_NOT_VALID, type ResetOutcome } from '../utils/reset-outcome';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
@@ -13,6 +14,10 @@ import { ResetPasswordForm } from './ResetPasswordForm';
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
+  // The server draws this page without the link's token (no secret of the address reaches it):
+  // it draws the form, which stays disabled until the browser, which has the token, takes over.
+  const hydrated = useHydrated();
+  const withoutToken = !token && hydrated;
   const [outcome, setOutcome] = useState<ResetOutcome>();
   const done = (next: ResetOutcome) => {
     setOutcome(next);
@@ -21,7 +26,7 @@ export function ResetPasswordPage() {
   };
   return (
     <PageShell title="Set a new password" description="Set a new password for your lab account with a one-time reset link.">
-      {!token || outcome?.kind === 'invalid' ? (
+      {withoutToken || outcome?.kind === 'invalid' ? (
         <Alert variant="danger">
           <p className="mb-1 fw-semibold">{LINK_NOT_VALID}</p>
           <p className="mb-0">Reset links work once, within 24 hours. Ask an admin of the lab for a new one.</p>
