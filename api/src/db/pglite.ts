@@ -16,6 +16,17 @@ import { takingTurns } from './taking-turns.js';
  */
 export const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
 
+const BYTEA = 17;
+/**
+ * Binary values cross into PGlite as PostgreSQL's hex text, written and read with Node's own hex
+ * codec: PGlite's byte-by-byte one took 5 s to store a 20 MB archive and 1.4 s to read it back
+ * (0.6 s and 0.16 s this way), with the event loop held all along.
+ */
+const BINARY_AS_HEX = {
+  serializers: { [BYTEA]: (value: unknown) => `\\x${Buffer.from(value as Uint8Array).toString('hex')}` },
+  parsers: { [BYTEA]: (value: string) => Buffer.from(value.slice(2), 'hex') },
+};
+
 /**
  * Opens the embedded database in `dataDir` (created when missing), or in memory when `dataDir` is
  * undefined (tests). A lock file keeps a second process off the same folder: PGlite itself has
@@ -25,7 +36,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const release = dataDir ? await acquireDataDirLock(dataDir) : () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create({ ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}), postgresqlconf: PGLITE_SETTINGS });
+    client = await PGlite.create({ ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}), postgresqlconf: PGLITE_SETTINGS, ...BINARY_AS_HEX });
   } catch (error) {
     release();
     throw error;
