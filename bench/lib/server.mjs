@@ -72,6 +72,8 @@ export async function startSite({ databaseUrl } = {}) {
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '1',
+    // As `npm start` runs it (scripts/start.sh).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     // Map tiles never leave the machine: the bench blocks this host.
     TILE_URL: 'http://tiles.invalid/{z}/{x}/{y}.png',
   };

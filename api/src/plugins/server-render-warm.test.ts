@@ -26,7 +26,7 @@ describe('the render processes, warmed before the first page', () => {
     assert.match(drawn((await page('/People')).body) ?? '', /<h1>Drawn \/People<\/h1>/);
   });
 
-  it("runs one process per remote with public pages, and one for the shell alone, each given its own remote's server build only", async () => {
+  it("starts one process per remote with pages in the sitemap, and one for the shell alone, each given its own remote's server build only", async () => {
     await ctx.app.serverRender!.ready;
     assert.deepEqual(Object.keys(ctx.app.serverRender!.pids()).sort(), ['mfe_projects', 'mfe_public', 'shell']);
     assert.match(drawn((await page('/People')).body) ?? '', / with mfe_public -->$/);

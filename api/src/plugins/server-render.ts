@@ -89,10 +89,15 @@ export default fp(
       if (Object.keys(entries.without).length > 0) app.log.info({ without: entries.without }, 'remotes drawn in the browser only');
       pool.keepOnly([SHELL_ALONE, ...Object.keys(entries.entries)]);
     };
-    /** The processes worth starting before a page asks: the shell's and those of remotes with public pages. */
+    /**
+     * The processes worth starting before a page asks: the shell's (the 404 page) and those of
+     * remotes with pages in the sitemap, where visitors and crawlers land. A page reached only by
+     * a link someone is given (the reset page) starts its process when asked, which then stays
+     * until idle: each process holds about 55 MB.
+     */
     const drawnRemotes = () => {
-      const withPublicPages = app.routeTable.current().manifests.filter((manifest) => manifest.routes.some((route) => route.guard === 'public'));
-      return [SHELL_ALONE, ...withPublicPages.map((manifest) => manifest.remote).filter((remote) => entries.entries[remote])];
+      const landing = app.routeTable.current().manifests.filter((manifest) => manifest.routes.some((route) => route.guard === 'public' && route.sitemap));
+      return [SHELL_ALONE, ...landing.map((manifest) => manifest.remote).filter((remote) => entries.entries[remote])];
     };
     const warm = async (remote: string) => {
       const started = Date.now();
