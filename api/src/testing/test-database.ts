@@ -52,6 +52,6 @@ export async function createServerDatabase(): Promise<{ url: string; drop(): Pro
 /** Empties every table, so each test starts from nothing. */
 export async function resetDatabase(database: Database): Promise<void> {
   await database.db.execute(
-    sql`truncate users, sessions, signup_tokens, rate_limits, snapshots, resources, attachments, highlights, images, feed_tokens, server_keys, password_resets, audit_log, remote_deploy_tokens, remote_versions, remote_bundles, remote_activations, remote_load_errors cascade`,
+    sql`truncate users, sessions, signup_tokens, rate_limits, snapshots, resources, attachments, highlights, images, feed_tokens, server_keys, password_resets, audit_log, remote_deploy_tokens, remote_versions, remote_bundles, remote_activations, remote_load_errors, remote_refusals, remote_rollouts, remote_previews, remote_health, remote_fallback_reasons cascade`,
   );
 }
