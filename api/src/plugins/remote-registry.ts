@@ -4,9 +4,9 @@ import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PACKAGES } from '../config.js';
-import { readActiveVersions, readRetiringVersions } from '../remotes/active-versions.js';
+import { readActiveVersions, readPreviews, readRetiringVersions, readRollouts, versionUrl } from '../remotes/active-versions.js';
 import { BundleStore } from '../remotes/bundle-store.js';
-import { RemoteDirectory } from '../remotes/remote-directory.js';
+import { RemoteDirectory, packageOf } from '../remotes/remote-directory.js';
 import { staticCacheHeaders } from '../remotes/static-cache.js';
 import { findVersion, readBundleArchive } from '../repositories/remote-versions.js';
 
@@ -65,6 +65,9 @@ export default fp(
       overrides: options.remoteOverrides,
       readActive: () => readActiveVersions(app.db),
       readRetiring: () => readRetiringVersions(app.db),
+      readRollouts: () => readRollouts(app.db),
+      readPreviews: () => readPreviews(app.db),
+      versionUrl: (remote, version) => versionUrl({ remote: packageOf(remote), version }),
     });
     await directory.reload();
     app.decorate('remoteDirectory', directory);

@@ -7,12 +7,15 @@ import { besideEntry, remoteFileReader } from '../remotes/read-remote-file.js';
 import { MAX_MF_MANIFEST_BYTES, ROUTE_MANIFEST_FILE, routeManifestReader } from '../remotes/route-manifest-reader.js';
 import { federationNameOf } from '../remotes/remote-directory.js';
 import { BUILT_VERSION } from '../repositories/remote-versions.js';
-import { RouteTableSource, type ManifestSource } from '../remotes/route-table-source.js';
+import { RouteTableSource, type ManifestSource, type RouteTable } from '../remotes/route-table-source.js';
+import { VisitorRouteTables } from '../remotes/visitor-route-tables.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The remotes' route manifests: which pages exist, their guards, heads, menus and reads. */
     routeTable: RouteTableSource;
+    /** The route table of a visitor whose remotes load from `urls` (federation name → URL): a preview's or a rollout's. */
+    visitorRouteTable(urls: Record<string, string>): RouteTable;
   }
 }
 
@@ -47,10 +50,27 @@ export default fp(
     const reader = (maxBytes: number) => remoteFileReader(options.webRoot, REMOTE_PACKAGES, maxBytes, app.versionFolder);
     const read = routeManifestReader(reader(MAX_ROUTE_MANIFEST_BYTES), reader(MAX_MF_MANIFEST_BYTES), mfManifests);
     const source = new RouteTableSource(sources, read, app.log);
-    await source.load();
+    const visitors = new VisitorRouteTables((url) => {
+      mfManifests.add(url);
+      return read(url);
+    });
+    // The versions some visitors get instead of the active one (previews, rollouts): stored, each an mf-manifest.json.
+    const otherVersions = () => {
+      const active = new Set(Object.values(app.remoteDirectory.urls()));
+      return app.remoteDirectory
+        .liveUrls()
+        .filter((url) => !active.has(url) && isManifestUrl(url))
+        .map((url) => ({ remote: federationNameOf(/^\/remotes\/([a-z0-9-]+)\//.exec(url)?.[1] ?? ''), url }));
+    };
+    const load = async () => {
+      await source.load();
+      await visitors.load(otherVersions());
+    };
+    await load();
     app.decorate('routeTable', source);
+    app.decorate('visitorRouteTable', (urls: Record<string, string>) => visitors.table(source.current(), app.remoteDirectory.urls(), urls));
     // Before the activation is answered (or, on another instance, confirmed): the next page has its routes.
-    app.remoteDirectory.onChange(() => source.load());
+    app.remoteDirectory.onChange(load);
   },
   { name: 'route-table', dependencies: ['remote-registry'] },
 );

@@ -28,7 +28,7 @@ describe('the render processes, warmed before the first page', () => {
 
   it("starts one process per remote with pages in the sitemap, and one for the shell alone, each given its own remote's server build only", async () => {
     await ctx.app.serverRender!.ready;
-    assert.deepEqual(Object.keys(ctx.app.serverRender!.pids()).sort(), ['mfe_projects', 'mfe_public', 'shell']);
+    assert.deepEqual(ctx.app.serverRender!.processes().map((process) => process.remote).sort(), ['mfe_projects', 'mfe_public', 'shell']);
     assert.match(drawn((await page('/People')).body) ?? '', / with mfe_public -->$/);
     assert.match(drawn((await page('/projects')).body) ?? '', / with mfe_projects -->$/);
     const warmed = JSON.parse(drawn((await page('/warmed')).body) ?? 'null') as { serverEntries: Record<string, string>; remotes: Record<string, string> };

@@ -3,11 +3,15 @@ import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PACKAGES } from '../config.js';
+import { federationNameOf } from '../remotes/remote-directory.js';
 import { InlineStyles } from '../render/inline-styles.js';
 import { RenderPool, SHELL_ALONE } from '../render/render-pool.js';
 import type { RenderRequest } from '../render/render-protocol.js';
 import { findSandbox, type Sandbox } from '../render/sandbox.js';
-import { serverEntries, type ServerEntries } from '../render/server-entries.js';
+import { serverEntryOf, type ServerEntry } from '../render/server-entries.js';
+
+/** The remote a URL of this site loads: /remotes/mfe-timeline/3/mf-manifest.json → mfe_timeline. */
+const remoteOfUrl = (url: string) => federationNameOf(/^\/remotes\/([a-z0-9-]+)\//.exec(url)?.[1] ?? '');
 
 /** A page not drawn this soon is sent to be drawn in the browser; the drawing goes on for the next visitor. */
 const RENDER_BUDGET_MS = 100;
@@ -39,12 +43,12 @@ declare module 'fastify' {
     /** Draws a public page on the server, within the budget; undefined when this site draws none (no shell server build). */
     serverRender?: {
       page(request: Omit<RenderRequest, 'serverEntries'>, remote: string | undefined): Promise<RenderOutcome>;
-      /** `<style>` elements of a remote's stylesheets (`files`, beside its entry), for a page it drew. */
-      styles(remote: string, files: string[]): Promise<string>;
+      /** `<style>` elements of a remote version's stylesheets (`files`, beside its entry at `url`), for a page it drew. */
+      styles(url: string | undefined, files: string[]): Promise<string>;
       /** Settles once the processes started with the site have loaded their bundles (or failed to). */
       ready: Promise<void>;
-      /** The render processes running now, by remote ('shell': the 404 page's), as the API sees them. */
-      pids(): Record<string, number>;
+      /** The render processes running now ('shell': the 404 page's), as the API sees them. */
+      processes(): Array<{ remote: string; entry: string | undefined; pid: number }>;
     };
   }
 }
@@ -77,32 +81,43 @@ export default fp(
     const pool = new RenderPool({ shellBundle, log: app.log, sandbox, ...(options.idleMs !== undefined ? { idleMs: options.idleMs } : {}) });
     app.addHook('onClose', async () => pool.close());
 
-    let entries: ServerEntries = { entries: {}, without: {}, deployed: [] };
+    /** The server build of every remote version a page may load now (active, rollouts, previews), by the URL pages load it from. */
+    let entries = new Map<string, ServerEntry>();
     const findEntries = async () => {
-      entries = await serverEntries(options.webRoot, app.remoteDirectory.urls(), REMOTE_PACKAGES, app.versionFolder);
-      if (mode === 'isolated' && !sandbox) {
-        for (const remote of entries.deployed) {
-          delete entries.entries[remote];
-          entries.without[remote] = 'a deployed version, drawn on the server only in a sandbox';
-        }
+      const found = new Map<string, ServerEntry>();
+      for (const url of app.remoteDirectory.liveUrls()) {
+        const entry = await serverEntryOf(options.webRoot, url, REMOTE_PACKAGES, app.versionFolder);
+        found.set(url, 'entry' in entry && entry.deployed && mode === 'isolated' && !sandbox ? { without: 'a deployed version, drawn on the server only in a sandbox' } : entry);
       }
-      if (Object.keys(entries.without).length > 0) app.log.info({ without: entries.without }, 'remotes drawn in the browser only');
-      pool.keepOnly([SHELL_ALONE, ...Object.keys(entries.entries)]);
+      entries = found;
+      const without = Object.fromEntries([...found].flatMap(([url, entry]) => ('without' in entry ? [[url, entry.without]] : [])));
+      if (Object.keys(without).length > 0) app.log.info({ without }, 'remote versions drawn in the browser only');
+      pool.keepOnly([{ remote: SHELL_ALONE, entry: undefined }, ...[...found].flatMap(([url, entry]) => ('entry' in entry ? [{ remote: remoteOfUrl(url), entry: entry.entry }] : []))]);
+    };
+    /** The server entry of a remote as a page loads it (its URL in the page's runtime config). */
+    const entryFor = (url: string | undefined) => {
+      const found = url ? entries.get(url) : undefined;
+      return found && 'entry' in found ? found.entry : undefined;
+    };
+    const whyNot = (remote: string, url: string | undefined) => {
+      const found = url ? entries.get(url) : undefined;
+      return found && 'without' in found ? found.without : `${remote} is not served`;
     };
     /**
      * The processes worth starting before a page asks: the shell's (the 404 page) and those of
-     * remotes with pages in the sitemap, where visitors and crawlers land. A page reached only by
-     * a link someone is given (the reset page) starts its process when asked, which then stays
-     * until idle: each process holds about 55 MB.
+     * remotes with pages in the sitemap, where visitors and crawlers land, at their active
+     * version. A page reached only by a link someone is given (the reset page), a rollout's or a
+     * preview's, starts its process when asked, which then stays until idle: each holds about 55 MB.
      */
     const drawnRemotes = () => {
+      const urls = app.remoteDirectory.urls();
       const landing = app.routeTable.current().manifests.filter((manifest) => manifest.routes.some((route) => route.guard === 'public' && route.sitemap));
-      return [SHELL_ALONE, ...landing.map((manifest) => manifest.remote).filter((remote) => entries.entries[remote])];
+      return [SHELL_ALONE, ...landing.map((manifest) => manifest.remote).filter((remote) => entryFor(urls[remote]))];
     };
     const warm = async (remote: string) => {
       const started = Date.now();
       try {
-        await pool.warm(remote, entries.entries[remote], app.remoteDirectory.urls());
+        await pool.warm(remote, remote === SHELL_ALONE ? undefined : entryFor(app.remoteDirectory.urls()[remote]), app.remoteDirectory.urls());
         app.log.info({ renderer: remote || 'shell', ms: Date.now() - started }, 'render process ready');
       } catch (error) {
         app.log.warn({ renderer: remote || 'shell', reason: error instanceof Error ? error.message : String(error) }, 'render process not warmed: its first pages may be drawn in the browser');
@@ -113,16 +128,19 @@ export default fp(
     // A new version is a new process, allowed to read its files; warmed before the change is
     // answered, within a bound: a version that will not load does not hold the activation.
     app.remoteDirectory.onChange(async () => {
-      const before = { ...entries.entries };
+      const before = app.remoteDirectory.urls();
+      const entriesBefore = Object.fromEntries(Object.entries(before).map(([remote, url]) => [remote, entryFor(url)]));
       await findEntries();
-      const changed = drawnRemotes().filter((remote) => remote !== SHELL_ALONE && before[remote] !== entries.entries[remote]);
+      const urls = app.remoteDirectory.urls();
+      const changed = drawnRemotes().filter((remote) => remote !== SHELL_ALONE && entriesBefore[remote] !== entryFor(urls[remote]));
       await Promise.race([Promise.all(changed.map(warm)), new Promise((resolve) => setTimeout(resolve, WARM_WAIT_MS).unref())]);
     });
 
     async function page(request: Omit<RenderRequest, 'serverEntries'>, remote: string | undefined): Promise<RenderOutcome> {
-      if (remote && !entries.entries[remote]) return { fallback: entries.without[remote] ?? `${remote} is not served` };
-      const owner = remote ?? SHELL_ALONE;
-      const rendering = pool.render(owner, entries.entries[owner], request).then((html) => ({ html }));
+      const url = remote ? request.config.remotes[remote] : undefined;
+      const entry = remote ? entryFor(url) : undefined;
+      if (remote && !entry) return { fallback: whyNot(remote, url) };
+      const rendering = pool.render(remote ?? SHELL_ALONE, entry, request).then((html) => ({ html }));
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<RenderOutcome>((resolve) => {
         timer = setTimeout(() => resolve({ fallback: `not drawn within ${budgetMs} ms` }), budgetMs);
@@ -139,13 +157,13 @@ export default fp(
     }
 
     const inline = new InlineStyles();
-    // The remote's build folder: its server build's entry is in `server/` inside it.
-    const styles = async (remote: string, files: string[]) => {
-      const entry = entries.entries[remote];
+    // The remote's build folder, as the page loads it: its server build's entry is in `server/` inside it.
+    const styles = async (url: string | undefined, files: string[]) => {
+      const entry = entryFor(url);
       return entry ? inline.tags(path.dirname(path.dirname(entry)), files) : '';
     };
 
-    app.decorate('serverRender', { page, styles, ready, pids: () => pool.pids() });
+    app.decorate('serverRender', { page, styles, ready, processes: () => pool.processes() });
   },
   { name: 'server-render', dependencies: ['remote-registry', 'route-table'] },
 );

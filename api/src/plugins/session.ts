@@ -38,7 +38,7 @@ declare module 'fastify' {
 }
 
 /** Secure whenever the site is https, even when a TLS-terminating proxy reaches us over http. */
-function cookieOptions(request: FastifyRequest) {
+export function cookieOptions(request: FastifyRequest) {
   const secure = isHttpsSite(request.server.siteUrl) || request.protocol === 'https';
   return { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
 }

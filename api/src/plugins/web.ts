@@ -16,6 +16,10 @@ import { withServerDrawnRoot } from '../render/server-drawn-page.js';
 import { withScriptsAfterPaint } from '../render/start-after-paint.js';
 import type { StartScript } from '../render/start-script.js';
 import { addVary } from '../cache/vary.js';
+import { previewLanding, visitorOf } from '../remotes/visitor-cookies.js';
+import type { Visitor } from '../remotes/visitor-versions.js';
+import type { RouteTable } from '../remotes/route-table-source.js';
+import { withPreviewBar } from '../views/preview-bar.js';
 import { preferredCoding } from '../cache/accept-encoding.js';
 import { COMPRESS_FROM_BYTES, compressed } from '../cache/compressed-copies.js';
 import { SESSION_COOKIE } from './session.js';
@@ -58,15 +62,17 @@ function forShell(manifest: RouteManifest): RouteManifest {
 export default fp(
   async function webPlugin(app: FastifyInstance, options: WebOptions) {
     /** The runtime config with the route manifests as they are now: a redeployed remote's pages follow. */
-    const runtimeConfig = (): RuntimeConfig => {
-      const table = app.routeTable.current();
+    const runtimeConfig = (visitor: Visitor): { config: RuntimeConfig; table: RouteTable } => {
       const remotes = app.remoteDirectory;
-      return { apiBaseUrl: '', tileUrl: options.tileUrl, remotes: remotes.urls(), versions: remotes.versions(), routes: table.manifests.map(forShell), unavailable: table.unavailable };
+      const urls = remotes.urls(visitor);
+      const table = app.visitorRouteTable(urls);
+      return { config: { apiBaseUrl: '', tileUrl: options.tileUrl, remotes: urls, versions: remotes.versions(visitor), routes: table.manifests.map(forShell), unavailable: table.unavailable }, table };
     };
     // Pages carry this inline; the file stays for the development server, whose page does not.
-    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return runtimeConfig();
+      addVary(reply, 'cookie');
+      return runtimeConfig(visitorOf(request, reply, app.remoteDirectory)).config;
     });
     /** An API record's data, as a visitor reads it, for the head of its page (a highlight's). */
     const readRecord = async (apiPath: string) => {
@@ -80,7 +86,7 @@ export default fp(
     const built = fs.existsSync(path.join(shellDir, 'index.html'));
     const manifests = manifestCache(manifestReader(options.webRoot, REMOTE_PACKAGES, app.versionFolder));
     const shellManifest = `/${MANIFEST_FILE}`;
-    const firstLoadUrls = () => Object.values(app.remoteDirectory.urls()).map(manifestUrlBeside);
+    const firstLoadUrls = () => app.remoteDirectory.liveUrls().map(manifestUrlBeside);
     if (built) {
       await manifests.load([shellManifest, ...firstLoadUrls()]);
       // A newly active version's files are preloaded from the first page that needs them.
@@ -101,7 +107,7 @@ export default fp(
         if ('fallback' in outcome) throw new Error(outcome.fallback);
         const entryUrl = page.remote ? config.remotes[page.remote] : undefined;
         const files = entryUrl ? (manifests.get(manifestUrlBeside(entryUrl))?.styles ?? []) : [];
-        return { html: outcome.html, reads, styles: page.remote ? await app.serverRender!.styles(page.remote, files) : '' };
+        return { html: outcome.html, reads, styles: entryUrl ? await app.serverRender!.styles(entryUrl, files) : '' };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         request.log.warn({ page: request.url.split('?')[0], reason }, 'page drawn in the browser: the server could not draw it');
@@ -135,10 +141,12 @@ export default fp(
      * of the remote that draws it, of its routes' files and of the API reads it starts with.
      */
     async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-      const shell = await fs.promises.readFile(path.join(shellDir, 'index.html'), 'utf8');
+      if (previewLanding(request, reply, app.remoteDirectory)) return reply;
+      const visitor = visitorOf(request, reply, app.remoteDirectory);
+      const shell = withPreviewBar(await fs.promises.readFile(path.join(shellDir, 'index.html'), 'utf8'), app.remoteDirectory.preview(visitor), pathname);
       const loggedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
-      const page = await answerPage(app.routeTable.current(), pathname, { loggedIn, origin: app.siteUrl, readRecord });
-      const config = runtimeConfig();
+      const { config, table } = runtimeConfig(visitor);
+      const page = await answerPage(table, pathname, { loggedIn, origin: app.siteUrl, readRecord });
       // Public pages and the 404 page, for visitors: a member's view is drawn in the browser.
       const start = options.startScript;
       const drawable = app.serverRender && start && !loggedIn && (page.remote !== undefined || page.status === 404);

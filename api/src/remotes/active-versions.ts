@@ -1,6 +1,9 @@
 import type { Db } from '../db/database.js';
 import { BUILT_VERSION, currentActivations, listVersions, type RemoteVersionRow } from '../repositories/remote-versions.js';
+import { livePreviews } from '../repositories/remote-previews.js';
+import { currentRollouts } from '../repositories/remote-rollouts.js';
 import { federationNameOf, versionFolderUrl, type ActiveVersion } from './remote-directory.js';
+import type { Preview, Rollout } from './visitor-versions.js';
 
 /**
  * The URL pages load a deployed version by: its mf-manifest.json in its folder on this site. The
@@ -47,4 +50,16 @@ export async function readRetiringVersions(db: Db): Promise<Map<string, { versio
     retiring.set(federationNameOf(remote), { version: activation.previous, until: activation.at.getTime() + RETIRING_FOR_MS });
   }
   return retiring;
+}
+
+/** Every remote's rollout, by federation name. */
+export async function readRollouts(db: Db): Promise<Map<string, Rollout>> {
+  const rows = await currentRollouts(db);
+  return new Map([...rows.values()].map((row) => [federationNameOf(row.remote), { version: row.version, percent: row.percent }]));
+}
+
+/** Every preview link not expired yet, by the SHA-256 of its token. */
+export async function readPreviews(db: Db): Promise<Map<string, Preview>> {
+  const rows = await livePreviews(db);
+  return new Map(rows.map((row) => [row.tokenHash, { remote: federationNameOf(row.remote), version: row.version, expiresAt: row.expiresAt.getTime() }]));
 }

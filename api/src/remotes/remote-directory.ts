@@ -1,5 +1,6 @@
 import { REMOTE_PACKAGES } from '../config.js';
 import { BUILT_VERSION } from '../repositories/remote-versions.js';
+import { visitorVersion, type Preview, type Rollout, type Visitor } from './visitor-versions.js';
 
 /** A remote's active version and the URL pages load it from. */
 export interface ActiveVersion {
@@ -7,7 +8,11 @@ export interface ActiveVersion {
   url: string;
 }
 
+/** The version a visitor gets, and why when it is not the active one. */
+export type VisitorsVersion = ActiveVersion & { why?: 'preview' | 'rollout' };
+
 export const federationNameOf = (pkg: string) => pkg.replace(/-/g, '_');
+export const packageOf = (remote: string) => remote.replace(/_/g, '-');
 
 /** Where a stored bundle's files are served: /remotes/mfe-timeline/3/. */
 export const versionFolderUrl = (pkg: string, version: number) => `/remotes/${pkg}/${version}/`;
@@ -21,6 +26,12 @@ export interface DirectoryOptions {
   readActive: () => Promise<Map<string, ActiveVersion>>;
   /** Every remote's version its newest activation replaced, and until when its files are still served. */
   readRetiring?: () => Promise<Map<string, { version: number; until: number }>>;
+  /** Every remote's rollout, by federation name. */
+  readRollouts?: () => Promise<Map<string, Rollout>>;
+  /** Every live preview link, by the SHA-256 of its token. */
+  readPreviews?: () => Promise<Map<string, Preview>>;
+  /** The URL of a stored version: its mf-manifest.json in its folder. */
+  versionUrl?: (remote: string, version: number) => string;
 }
 
 /**
@@ -32,6 +43,8 @@ export interface DirectoryOptions {
 export class RemoteDirectory {
   private active = new Map<string, ActiveVersion>();
   private retiring = new Map<string, { version: number; until: number }>();
+  private rollouts = new Map<string, Rollout>();
+  private previews = new Map<string, Preview>();
   private readonly changed: Array<() => Promise<void>> = [];
 
   constructor(private readonly options: DirectoryOptions) {}
@@ -40,6 +53,8 @@ export class RemoteDirectory {
   async reload(): Promise<void> {
     this.active = await this.options.readActive();
     this.retiring = (await this.options.readRetiring?.()) ?? new Map();
+    this.rollouts = (await this.options.readRollouts?.()) ?? new Map();
+    this.previews = (await this.options.readPreviews?.()) ?? new Map();
     await Promise.all(this.changed.map((listener) => listener()));
   }
 
@@ -64,31 +79,66 @@ export class RemoteDirectory {
   }
 
   /**
+   * The version a visitor's pages load: the one its preview link shows, else a rollout's for the
+   * visitors in its share, else the active one. An environment variable's URL wins over all.
+   */
+  forVisitor(remote: string, visitor: Visitor): VisitorsVersion | undefined {
+    const current = this.current(remote);
+    if (!current || this.isOverridden(remote) || !this.options.versionUrl) return current;
+    const chosen = visitorVersion(remote, visitor, this.rollouts.get(remote), this.preview(visitor));
+    return chosen ? { version: chosen.version, url: this.options.versionUrl(remote, chosen.version), why: chosen.why } : current;
+  }
+
+  /** The preview the visitor's browser holds, while its link is live. */
+  preview(visitor: Visitor, now = Date.now()): Preview | undefined {
+    const preview = visitor.previewHash ? this.previews.get(visitor.previewHash) : undefined;
+    return preview && now < preview.expiresAt && !this.isOverridden(preview.remote) ? preview : undefined;
+  }
+
+  /** Whether any remote is in a rollout now: only then do pages give visitors the id that keeps them on one side. */
+  hasRollouts(): boolean {
+    return [...this.rollouts.keys()].some((remote) => !this.isOverridden(remote));
+  }
+
+  /**
    * The deployed versions of the package (mfe-timeline) whose files the site serves now: the one
-   * pages load, and for an hour the one it replaced, whose pages visitors may still have open. Any other stored version is nobody's page and is not served, so a team cannot
-   * publish files on the site's origin by deploying without activating. Version 1, the build
-   * folder, is served apart.
+   * pages load, a rollout's, those preview links show, and for an hour the one the active version
+   * replaced, whose pages visitors may still have open. Any other stored version is nobody's page
+   * and is not served, so a team cannot publish files on the site's origin by deploying without
+   * activating. Version 1, the build folder, is served apart.
    */
   liveVersions(pkg: string, now = Date.now()): ReadonlySet<number> {
     const remote = federationNameOf(pkg);
     if (this.isOverridden(remote)) return new Set();
     const active = this.active.get(remote);
     const retiring = this.retiring.get(remote);
-    return new Set([...(active ? [active.version] : []), ...(retiring && now < retiring.until ? [retiring.version] : [])]);
+    const rollout = this.rollouts.get(remote);
+    const previewed = [...this.previews.values()].filter((preview) => preview.remote === remote && now < preview.expiresAt).map((preview) => preview.version);
+    return new Set([...(active ? [active.version] : []), ...(retiring && now < retiring.until ? [retiring.version] : []), ...(rollout ? [rollout.version] : []), ...previewed]);
   }
 
-  /** Federation name → URL, for the runtime config and everything the server reads of the remotes. */
-  urls(): Record<string, string> {
+  /** Every URL a page may load a remote from now, whoever the visitor: the active versions', rollouts' and previews'. */
+  liveUrls(): string[] {
+    const urls = new Set(Object.values(this.urls()));
+    if (this.options.versionUrl) {
+      for (const [remote, rollout] of this.rollouts) if (!this.isOverridden(remote)) urls.add(this.options.versionUrl(remote, rollout.version));
+      for (const preview of this.previews.values()) if (!this.isOverridden(preview.remote)) urls.add(this.options.versionUrl(preview.remote, preview.version));
+    }
+    return [...urls];
+  }
+
+  /** Federation name → URL, for the runtime config and everything the server reads of the remotes: a visitor's, or the active ones. */
+  urls(visitor: Visitor = {}): Record<string, string> {
     return Object.fromEntries(REMOTE_PACKAGES.map(federationNameOf).flatMap((remote) => {
-      const current = this.current(remote);
+      const current = this.forVisitor(remote, visitor);
       return current ? [[remote, current.url]] : [];
     }));
   }
 
-  /** Federation name → active version, for the shell's load-error reports; none for a remote an environment variable sets. */
-  versions(): Record<string, number> {
+  /** Federation name → the version a visitor gets, for the shell's load-error reports; none for a remote an environment variable sets. */
+  versions(visitor: Visitor = {}): Record<string, number> {
     return Object.fromEntries(REMOTE_PACKAGES.map(federationNameOf).flatMap((remote) => {
-      const current = this.current(remote);
+      const current = this.forVisitor(remote, visitor);
       return current && !this.isOverridden(remote) ? [[remote, current.version]] : [];
     }));
   }

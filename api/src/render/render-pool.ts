@@ -14,11 +14,15 @@ export const SHELL_ALONE = '';
 export type PoolOptions = Pick<RendererOptions, 'shellBundle' | 'log' | 'sandbox' | 'hangMs' | 'maxRssBytes'> & { idleMs?: number };
 
 interface Member {
+  remote: string;
   renderer: PageRenderer;
-  /** The remote's server entry it was started for: another entry is another process. */
+  /** The remote's server entry it was started for: another version is another process. */
   entry: string | undefined;
   drawn: RenderedPages;
 }
+
+/** One process per remote version: during a rollout or a preview a remote has two. */
+const keyOf = (remote: string, entry: string | undefined) => `${remote}\n${entry ?? ''}`;
 
 /**
  * One render process per remote (and one for the shell alone), each holding the shell's server
@@ -33,9 +37,9 @@ export class RenderPool {
   constructor(private readonly options: PoolOptions) {}
 
   private member(remote: string, entry: string | undefined): Member {
-    const known = this.members.get(remote);
-    if (known && known.entry === entry) return known;
-    known?.renderer.close();
+    const key = keyOf(remote, entry);
+    const known = this.members.get(key);
+    if (known) return known;
     const shellFolder = path.dirname(this.options.shellBundle);
     const readable = entry ? [shellFolder, path.dirname(entry)] : [shellFolder];
     const renderer = new PageRenderer({
@@ -44,8 +48,8 @@ export class RenderPool {
       readable: () => readable,
       idleMs: this.options.idleMs ?? RENDER_IDLE_MS,
     });
-    const member = { renderer, entry, drawn: new RenderedPages(KEPT_BYTES_PER_PROCESS) };
-    this.members.set(remote, member);
+    const member = { remote, renderer, entry, drawn: new RenderedPages(KEPT_BYTES_PER_PROCESS) };
+    this.members.set(key, member);
     return member;
   }
 
@@ -71,19 +75,19 @@ export class RenderPool {
     return this.member(remote, entry).renderer.warm({ serverEntries: RenderPool.own(remote, entry), remotes });
   }
 
-  /** Stops the processes of remotes no longer drawn on the server. */
-  keepOnly(remotes: Iterable<string>): void {
-    const kept = new Set(remotes);
-    for (const [remote, member] of this.members) {
-      if (kept.has(remote)) continue;
+  /** Stops the processes of remote versions no longer drawn on the server. */
+  keepOnly(kept: Array<{ remote: string; entry: string | undefined }>): void {
+    const keys = new Set(kept.map(({ remote, entry }) => keyOf(remote, entry)));
+    for (const [key, member] of this.members) {
+      if (keys.has(key)) continue;
       member.renderer.close();
-      this.members.delete(remote);
+      this.members.delete(key);
     }
   }
 
-  /** The running processes' pids as the API sees them, by remote (for the bench's memory figures and tests). */
-  pids(): Record<string, number> {
-    return Object.fromEntries([...this.members].flatMap(([remote, member]) => (member.renderer.pid === undefined ? [] : [[remote || 'shell', member.renderer.pid]])));
+  /** The running processes as the API sees them ('shell': the 404 page's), for the bench's memory figures and tests. */
+  processes(): Array<{ remote: string; entry: string | undefined; pid: number }> {
+    return [...this.members.values()].flatMap(({ remote, entry, renderer }) => (renderer.pid === undefined ? [] : [{ remote: remote || 'shell', entry, pid: renderer.pid }]));
   }
 
   close(): void {

@@ -61,7 +61,7 @@ exports.render = async (request) => {
   }
   if (path === '/busy-after') { setTimeout(() => { for (;;) {} }, 50); return 'busy soon'; }
   if (path === '/prints') { console.log('{"level":50,"msg":"forged record"}\\nsecond line'); return 'printed'; }
-  return '<main><h1>Drawn ' + path + '</h1><p>' + JSON.stringify(request.reads) + '</p></main><!-- process ' + processId + ' at ' + request.url + ' with ' + Object.keys(request.serverEntries).join(',') + ' -->';
+  return '<main><h1>Drawn ' + path + '</h1><p>' + JSON.stringify(request.reads) + '</p></main><!-- entries ' + Object.values(request.serverEntries).join(',') + ' --><!-- process ' + processId + ' at ' + request.url + ' with ' + Object.keys(request.serverEntries).join(',') + ' -->';
 };
 `;
 
