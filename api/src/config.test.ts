@@ -153,3 +153,16 @@ describe('SERVER_RENDER', () => {
     assert.throws(() => loadConfig({ SERVER_RENDER: 'sandbox' }), (error: Error) => error instanceof ConfigError && /isolated .*trusted .*false/.test(error.message));
   });
 });
+
+describe('SHUTDOWN_GRACE_MS', () => {
+  it('gives requests in flight 10 s by default, or what it says', () => {
+    assert.equal(loadConfig({}).shutdownGraceMs, 10_000);
+    assert.equal(loadConfig({ SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs, 2500);
+  });
+
+  it('refuses what is not a whole number of milliseconds up to ten minutes', () => {
+    for (const value of ['-1', '1.5', 'ten', '600001']) {
+      assert.throws(() => loadConfig({ SHUTDOWN_GRACE_MS: value }), /^Error: SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 600000/);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LIMITS } from './services/throttle.js';
+import { SHUTDOWN_GRACE_MS } from './startup/shutdown.js';
 
 export interface Config {
   port: number;
@@ -36,6 +37,8 @@ export interface Config {
    * each within SERVER_RENDER_BUDGET_MS (100).
    */
   serverRender?: { budgetMs: number; mode: 'isolated' | 'trusted' };
+  /** SHUTDOWN_GRACE_MS: how long a stopping server lets requests in flight finish (10 s). */
+  shutdownGraceMs: number;
 }
 
 /** The remotes the shell loads; `REMOTE_<NAME>_URL` (e.g. REMOTE_MFE_PUBLIC_URL) moves one: its remoteEntry.js or mf-manifest.json. */
@@ -139,6 +142,15 @@ function renderBudget(raw: string | undefined): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > 60_000) {
     throw new ConfigError(`SERVER_RENDER_BUDGET_MS must be a whole number of milliseconds from 1 to 60000 (got "${raw}")`);
+  }
+  return value;
+}
+
+function shutdownGrace(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return SHUTDOWN_GRACE_MS;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 600_000) {
+    throw new ConfigError(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 600000 (got "${raw}")`);
   }
   return value;
 }
@@ -248,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remoteHosts: remoteHosts(env.REMOTE_HOSTS),
     siteUrl: siteUrl(env.SITE_URL, listenPort),
     auditRetentionDays: retentionDays(env.AUDIT_RETENTION_DAYS),
+    shutdownGraceMs: shutdownGrace(env.SHUTDOWN_GRACE_MS),
     ...(renderMode(env.SERVER_RENDER) ? { serverRender: { budgetMs: renderBudget(env.SERVER_RENDER_BUDGET_MS), mode: renderMode(env.SERVER_RENDER)! } } : {}),
   };
 }

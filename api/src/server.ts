@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open-database.js';
 import { DEFAULT_LIMITS } from './services/throttle.js';
 import { prepareDatabase } from './startup/prepare-database.js';
+import { gracefulShutdown } from './startup/shutdown.js';
 import { startUpLines } from './startup/start-up-lines.js';
 
 async function main() {
@@ -22,17 +23,10 @@ async function main() {
   });
   const prepared = await prepareDatabase(database, config, app.log);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const shutdown = gracefulShutdown(app, { graceMs: config.shutdownGraceMs, say: (line) => console.log(line), after: () => database.close() });
+  const stop = (signal: string) => void shutdown(signal).then(() => process.exit(0));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
