@@ -6,14 +6,19 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const FRONT_END = ['shell', 'mfe-public', 'mfe-projects', 'mfe-members', 'mfe-timeline', 'mfe-admin'];
+// What every build reads besides its sources: an upgraded dependency or compiler setting is a new build.
+const SHARED_INPUTS = ['package-lock.json', 'tsconfig.base.json'];
 const PACKAGES = {
   // The route manifest's schema and reading, which the API loads in Node.
-  'shared-ui': { output: 'shared-ui/dist/node/route-table.js', inputs: ['shared-ui/src/routing'] },
-  api: { output: 'api/dist/server.js', inputs: ['api/src', 'api/drizzle', 'api/package.json'] },
+  'shared-ui': { output: 'shared-ui/dist/node/route-table.js', inputs: ['shared-ui/src/routing', 'shared-ui/tsconfig.node.json', ...SHARED_INPUTS] },
+  api: { output: 'api/dist/server.js', inputs: ['api/src', 'api/drizzle', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json', ...SHARED_INPUTS] },
   ...Object.fromEntries(
     FRONT_END.map((name) => [
       name,
-      { output: `${name}/dist/${name === 'shell' ? 'index.html' : 'remoteEntry.js'}`, inputs: [`${name}/src`, `${name}/package.json`, 'shared-ui/src', 'config'] },
+      {
+        output: `${name}/dist/${name === 'shell' ? 'index.html' : 'remoteEntry.js'}`,
+        inputs: [`${name}/src`, `${name}/package.json`, `${name}/tsconfig.json`, `${name}/webpack.config.cjs`, 'shared-ui/src', 'config', 'tsconfig.web.json', ...SHARED_INPUTS],
+      },
     ]),
   ),
 };

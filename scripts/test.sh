@@ -11,6 +11,11 @@ step() { echo; echo "== $1 ($((SECONDS - started)) s)"; }
 
 step "Prerequisites"
 bash scripts/prerequisites.sh
+# A fresh clone has nothing installed yet: the same install as npm start's.
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  step "Installing dependencies"
+  npm install --prefer-offline --no-audit --no-fund
+fi
 step "Lint"
 npx eslint .
 node --test config/*.test.mjs
