@@ -10,6 +10,7 @@ import databasePlugin from './plugins/database.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import multipartPlugin from './plugins/multipart.js';
+import remoteHealthPlugin from './plugins/remote-health.js';
 import remoteRegistryPlugin from './plugins/remote-registry.js';
 import routeTablePlugin from './plugins/route-table.js';
 import securityPlugin from './plugins/security.js';
@@ -41,6 +42,8 @@ export interface AppOptions {
   config: Pick<Config, 'allowedOrigins' | 'trustProxy' | 'tileUrl' | 'webRoot' | 'remotes' | 'remoteOverrides' | 'siteUrl' | 'auditRetentionDays'> & {
     /** REMOTE_HOSTS; none when absent. */
     remoteHosts?: Config['remoteHosts'];
+    /** REMOTE_ROLLBACK_RATE and REMOTE_ROLLBACK_MIN_LOADS; their defaults when absent. */
+    remoteRollback?: Config['remoteRollback'];
     admin?: Pick<NonNullable<Config['admin']>, 'username'>;
   };
   database: Database;
@@ -94,6 +97,7 @@ export async function buildApp(options: AppOptions) {
     remoteOverrides: options.config.remoteOverrides,
     ...(options.bundleRoot ? { bundleRoot: options.bundleRoot } : {}),
   });
+  await app.register(remoteHealthPlugin, { rollback: options.config.remoteRollback });
   await app.register(api, { prefix: '/api', webRoot: options.config.webRoot, remoteHosts: options.config.remoteHosts ?? [] });
   await app.register(routeTablePlugin, { webRoot: options.config.webRoot });
   await app.register(seo);

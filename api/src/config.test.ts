@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     assert.equal(config.logFormat, 'json');
     assert.equal(config.loginAttemptsPerAddress, 100);
     assert.equal(config.auditRetentionDays, 365);
+    assert.deepEqual(config.remoteRollback, { rate: 0.05, minLoads: 20 });
   });
 
   it('reads every setting', () => {
@@ -32,6 +33,8 @@ describe('loadConfig', () => {
       LOG_FORMAT: 'Pretty',
       LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
       AUDIT_RETENTION_DAYS: '730',
+      REMOTE_ROLLBACK_RATE: '2.5%',
+      REMOTE_ROLLBACK_MIN_LOADS: '50',
     });
     assert.equal(config.port, 9000);
     assert.equal(config.dataDir, '/tmp/lab');
@@ -43,6 +46,8 @@ describe('loadConfig', () => {
     assert.equal(config.logFormat, 'pretty');
     assert.equal(config.loginAttemptsPerAddress, 1000);
     assert.equal(config.auditRetentionDays, 730);
+    assert.deepEqual(config.remoteRollback, { rate: 0.025, minLoads: 50 });
+    assert.equal(loadConfig({ REMOTE_ROLLBACK_RATE: '10' }).remoteRollback.rate, 0.1);
   });
 
   const bad: [Record<string, string>, RegExp][] = [
@@ -63,6 +68,12 @@ describe('loadConfig', () => {
     [{ AUDIT_RETENTION_DAYS: '0' }, /^AUDIT_RETENTION_DAYS must be a whole number of days, at least 1 \(got "0"\)$/],
     [{ AUDIT_RETENTION_DAYS: '1.5' }, /^AUDIT_RETENTION_DAYS must be a whole number/],
     [{ AUDIT_RETENTION_DAYS: 'a year' }, /^AUDIT_RETENTION_DAYS must be a whole number/],
+    [{ REMOTE_ROLLBACK_RATE: 'five' }, /^REMOTE_ROLLBACK_RATE must be a percentage from 0 to 100, like 5 or 2\.5%: .* \(got "five"\)$/],
+    [{ REMOTE_ROLLBACK_RATE: '150' }, /^REMOTE_ROLLBACK_RATE must be a percentage from 0 to 100/],
+    [{ REMOTE_ROLLBACK_RATE: '-1' }, /^REMOTE_ROLLBACK_RATE must be a percentage/],
+    [{ REMOTE_ROLLBACK_RATE: '%' }, /^REMOTE_ROLLBACK_RATE must be a percentage/],
+    [{ REMOTE_ROLLBACK_MIN_LOADS: '0' }, /^REMOTE_ROLLBACK_MIN_LOADS must be a whole number of page loads, at least 1 \(got "0"\)$/],
+    [{ REMOTE_ROLLBACK_MIN_LOADS: '1.5' }, /^REMOTE_ROLLBACK_MIN_LOADS must be a whole number/],
   ];
   for (const [env, message] of bad) {
     it(`refuses ${JSON.stringify(env)} with a clear message`, () => {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_ROLLBACK, type RollbackThreshold } from './services/rollback-threshold.js';
 import { DEFAULT_LIMITS } from './services/throttle.js';
 import { SHUTDOWN_GRACE_MS } from './startup/shutdown.js';
 
@@ -32,6 +33,8 @@ export interface Config {
   siteUrl: string;
   /** How long audit entries are kept, in days: older ones are pruned at start and daily. */
   auditRetentionDays: number;
+  /** REMOTE_ROLLBACK_RATE (a percentage, 5 by default) and REMOTE_ROLLBACK_MIN_LOADS (20): when the site takes a failing new version back by itself. */
+  remoteRollback: RollbackThreshold;
   /**
    * Public pages drawn on the server (SERVER_RENDER: `isolated`, the default, `trusted` or `false`),
    * each within SERVER_RENDER_BUDGET_MS (100).
@@ -173,6 +176,26 @@ function retentionDays(raw: string | undefined): number {
   return value;
 }
 
+/** `5`, `2.5` or `5%`: a percentage, kept as a fraction. */
+function rollbackRate(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_ROLLBACK.rate;
+  const value = raw.trim().replace(/\s*%$/, '');
+  const percent = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || percent > 100) {
+    throw new ConfigError(`REMOTE_ROLLBACK_RATE must be a percentage from 0 to 100, like 5 or 2.5%: the share of failing page loads past which a new version is rolled back (got "${raw}")`);
+  }
+  return percent / 100;
+}
+
+function rollbackMinLoads(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_ROLLBACK.minLoads;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new ConfigError(`REMOTE_ROLLBACK_MIN_LOADS must be a whole number of page loads, at least 1 (got "${raw}")`);
+  }
+  return value;
+}
+
 function origins(raw: string | undefined): string[] {
   if (!raw) return [];
   return raw
@@ -260,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remoteHosts: remoteHosts(env.REMOTE_HOSTS),
     siteUrl: siteUrl(env.SITE_URL, listenPort),
     auditRetentionDays: retentionDays(env.AUDIT_RETENTION_DAYS),
+    remoteRollback: { rate: rollbackRate(env.REMOTE_ROLLBACK_RATE), minLoads: rollbackMinLoads(env.REMOTE_ROLLBACK_MIN_LOADS) },
     shutdownGraceMs: shutdownGrace(env.SHUTDOWN_GRACE_MS),
     ...(renderMode(env.SERVER_RENDER) ? { serverRender: { budgetMs: renderBudget(env.SERVER_RENDER_BUDGET_MS), mode: renderMode(env.SERVER_RENDER)! } } : {}),
   };

@@ -18,7 +18,8 @@ import { RESOURCE_CATEGORIES } from './domain/resource-categories.js';
 import type { AccountSummarySchema, AuditEntrySchema, ResetLinkSchema } from './schemas/admin.js';
 import type { AttachmentSchema } from './schemas/attachments.js';
 import type { FeedTokenSchema } from './schemas/feed.js';
-import type { DeployTokenSchema, NewDeployTokenSchema, RemoteStatusSchema } from './schemas/remotes.js';
+import type { DeployTokenSchema, NewDeployTokenBody, NewDeployTokenSchema, RemoteStatusSchema } from './schemas/remotes.js';
+import type { RemoteDiffSchema } from './schemas/remote-diff.js';
 import type { MemberSchema } from './schemas/members.js';
 import type { HighlightSchema } from './schemas/highlights.js';
 import type { ResourceSchema } from './schemas/resources.js';
@@ -62,7 +63,11 @@ export const replyTypesFit: [
   Fits<Static<typeof RemoteStatusSchema>, Client.RemoteStatus>,
   Fits<Static<typeof DeployTokenSchema>, Client.DeployToken>,
   Fits<Static<typeof NewDeployTokenSchema>, Client.NewDeployToken>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Fits<Static<typeof RemoteDiffSchema>, Client.RemoteDiff>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+
+/** The other way for request bodies: what the client sends fits what the route's body schema takes. */
+export const requestTypesFit: [Fits<Client.NewDeployTokenBody, Static<typeof NewDeployTokenBody>>] = [true];
 
 const keys = <T>(all: Record<keyof T, true>) => Object.keys(all).sort();
 
@@ -96,10 +101,14 @@ describe('API replies and the client types', () => {
     expected.push([await first('/api/admin/audit'), keys<Client.AuditEntry>({ _id: true, at: true, actor: true, action: true, target: true, targetId: true, summary: true, fields: true })]);
     const made = (await ctx.inject({ method: 'POST', url: '/api/remotes/mfe-timeline/deploy-tokens', as: admin })).json().data;
     expected.push([made, keys<Client.NewDeployToken>({ id: true, token: true, createdAt: true })]);
-    expected.push([await first('/api/remotes/mfe-timeline/deploy-tokens'), keys<Client.DeployToken>({ id: true, createdAt: true, createdBy: true, lastUsedAt: true, revokedAt: true })]);
+    expected.push([await first('/api/remotes/mfe-timeline/deploy-tokens'), keys<Client.DeployToken>({ id: true, label: true, mayActivate: true, createdAt: true, createdBy: true, lastUsedAt: true, revokedAt: true })]);
     const remote = await first('/api/remotes');
-    expected.push([remote, keys<Client.RemoteStatus>({ name: true, federationName: true, activeVersion: true, url: true, overridden: true, versions: true, failures: true })]);
-    expected.push([remote.versions[0], keys<Client.RemoteVersion>({ version: true, createdAt: true, source: true, size: true, manifestUrl: true, by: true, active: true })]);
+    expected.push([remote, keys<Client.RemoteStatus>({ name: true, federationName: true, activeVersion: true, url: true, overridden: true, versions: true, failures: true, rollout: true, refusals: true, automaticRollbacks: true })]);
+    expected.push([remote.versions[0], keys<Client.RemoteVersion>({ version: true, createdAt: true, source: true, size: true, manifestUrl: true, by: true, active: true, health: true, git: true })]);
+    expected.push([
+      (await ctx.inject({ method: 'GET', url: '/api/remotes/mfe-timeline/versions/1/diff', as: admin })).json().data,
+      keys<Client.RemoteDiff>({ against: true, version: true, routes: true, menus: true, heads: true, shared: true, firstLoadBytes: true, files: true, notes: true }),
+    ]);
     for (const [reply, fields] of expected) assert.deepEqual(Object.keys(reply as object).sort(), fields);
   });
 });

@@ -69,8 +69,14 @@ const VALID: Record<string, Setup> = {
     return { url: '/api/users/reset-password', payload: { token: new URL(link.json().data.url).searchParams.get('token'), newPassword: 'a long password' } };
   },
   'PATCH /api/admin/users/{id}': async (c, admin) => ({ url: `/api/admin/users/${(await c.member()).user.id}`, as: admin, payload: { isAdmin: true, isActive: true } }),
-  'POST /api/remotes/{name}/versions': async (_c, admin) => ({ url: '/api/remotes/mfe-timeline/versions', as: admin, payload: { manifestUrl: 'http://127.0.0.1:9/mf-manifest.json' } }),
+  'POST /api/remotes/{name}/versions': async (_c, admin) => ({
+    url: '/api/remotes/mfe-timeline/versions',
+    as: admin,
+    payload: { manifestUrl: 'http://127.0.0.1:9/mf-manifest.json', gitCommit: '0123abcd', gitBranch: 'main', gitAuthor: 'Ada', gitDirty: false },
+  }),
   'POST /api/remotes/{name}/activate': async (_c, admin) => ({ url: '/api/remotes/mfe-timeline/activate', as: admin, payload: { version: 1 } }),
+  'POST /api/remotes/{name}/rollout': async (_c, admin) => ({ url: '/api/remotes/mfe-timeline/rollout', as: admin, payload: { version: 1, percent: 50 } }),
+  'POST /api/remotes/{name}/deploy-tokens': async (_c, admin) => ({ url: '/api/remotes/mfe-timeline/deploy-tokens', as: admin, payload: { label: 'Timeline team', mayActivate: true } }),
   'POST /api/remotes/{name}/load-errors': async () => ({ url: '/api/remotes/mfe-timeline/load-errors', payload: { version: 1, kind: 'load', message: 'ChunkLoadError' } }),
   'PATCH /api/highlights/{id}': async (c, admin) => {
     const row = await insertHighlight(c.database.db, { ...highlight, date: new Date(highlight.date), paragraphs: ['p'], imageId: null, createdBy: null });

@@ -25,6 +25,11 @@ declare module 'fastify' {
      * write is answered (here) or confirmed (there): what must be current on the next request.
      */
     onCacheInvalidation(tag: CacheTag, reaction: () => Promise<void>): void;
+    /**
+     * What a write outside a route (no `config.invalidates`) calls, e.g. the site's own rollback:
+     * drops the tags here and on every instance, settled once each has confirmed.
+     */
+    invalidateEverywhere(tags: readonly CacheTag[]): Promise<void>;
   }
   interface FastifyRequest {
     cacheRead: { key: string; stamp: ReadStamp } | null;
@@ -51,6 +56,7 @@ export default fp(
     // Any write may change a user or a session, and is already told to every instance: the session cache follows it.
     const instances = await connectInstances(app, cache, app.sessionCache);
     app.decorate('onCacheInvalidation', instances.onInvalidation);
+    app.decorate('invalidateEverywhere', instances.broadcast);
     const helmet = helmetBypass(app);
 
     /** Misses whose read is under way, by key: settled when its answer has left. */

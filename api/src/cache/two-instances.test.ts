@@ -92,7 +92,8 @@ describe('the remote registry across API instances on one PostgreSQL', { skip: S
     const two = await startServer(env);
     running.push(two);
     const cookie = await login(one.url, 'labadmin', 'admin password 1');
-    const token = ((await (await documentedFetch(`${one.url}/api/remotes/mfe-timeline/deploy-tokens`, { method: 'POST', headers: { cookie } })).json()) as { data: { token: string } }).data.token;
+    const made = await documentedFetch(`${one.url}/api/remotes/mfe-timeline/deploy-tokens`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{"mayActivate":true}' });
+    const token = ((await made.json()) as { data: { token: string } }).data.token;
     const auth = { authorization: `Bearer ${token}` };
     const form = new FormData();
     form.append('bundle', new Blob([new Uint8Array(await timelineBundle())]), 'dist.tar.gz');

@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'remote.deployed',
   'remote.activated',
   'remote.rolled-back',
+  'remote.rolled-out',
+  'remote.previewed',
   'deploy-token.created',
   'deploy-token.revoked',
 ] as const;
@@ -64,6 +66,8 @@ export const AUDIT_ACTION_TARGETS: Record<AuditAction, AuditTarget> = {
   'remote.deployed': 'remote',
   'remote.activated': 'remote',
   'remote.rolled-back': 'remote',
+  'remote.rolled-out': 'remote',
+  'remote.previewed': 'remote',
   'deploy-token.created': 'deploy-token',
   'deploy-token.revoked': 'deploy-token',
 };

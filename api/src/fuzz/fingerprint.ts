@@ -9,10 +9,15 @@ import type { Db } from '../db/database.js';
  * - `rate_limits`, all of it: the throttle's job is to count attempts, bad ones included (the
  *   sign-up throttle counts every attempt before the body is even looked at; a login with a
  *   well-formed body and a wrong password counts too). Its own tests cover it.
+ * - `remote_health` and `remote_fallback_reasons`, all of them: every page served counts for its
+ *   remote's version (and a page the server could not draw, with why), whatever its query string.
+ *   Their own tests cover them.
  */
 const LEFT_OUT: Record<string, string[] | 'whole table'> = {
   sessions: ['expires_at'],
   rate_limits: 'whole table',
+  remote_health: 'whole table',
+  remote_fallback_reasons: 'whole table',
 };
 
 /** Row count and a hash of the rows of every table of the app's schema, new tables included. */

@@ -126,6 +126,29 @@ describe('a gradual rollout', () => {
     assert.deepEqual([...seen].sort(), [1, version], 'both sides met');
   });
 
+  it('counts each page for the version its visitor got, in that version\'s health', async () => {
+    const version = await uploadVersion2();
+    await startRollout(ctx.app.db, { remote: 'mfe-timeline', version, percent: 50, startedBy: 'admin' });
+    await reloadRegistry();
+    const admin = await ctx.admin();
+    const pageLoads = async (side: number) => {
+      await ctx.app.remoteHealth.flush();
+      const health = await ctx.inject({ method: 'GET', url: `/api/remotes/mfe-timeline/versions/${side}/health`, as: admin });
+      return health.json().data.pageLoads as number;
+    };
+    // Pages of earlier tests may still be counted in memory: what this one adds is compared.
+    const before = { 1: await pageLoads(1), [version]: await pageLoads(version) } as Record<number, number>;
+    const got = { 1: 0, [version]: 0 } as Record<number, number>;
+    const { cookie: session } = await ctx.member({ username: 'reader' });
+    for (let visitor = 0; visitor < 20; visitor += 1) {
+      const { rolloutCookie } = await runtimeConfig();
+      const drawn = await page('/timeline', `${rolloutCookie}; ${session}`);
+      got[pageConfig(drawn.body).versions.mfe_timeline!]! += 1;
+    }
+    for (const side of [1, version]) assert.equal((await pageLoads(side)) - before[side]!, got[side], `version ${side}`);
+    assert.ok(got[1]! > 0 && got[version]! > 0, 'both sides met');
+  });
+
   it('gives no cookie while no remote is in a rollout', async () => {
     assert.equal((await runtimeConfig()).rolloutCookie, '');
   });

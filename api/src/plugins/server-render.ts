@@ -35,8 +35,11 @@ export interface ServerRenderOptions {
   idleMs?: number;
 }
 
-/** A drawn page, or why the browser draws it instead. */
-export type RenderOutcome = { html: string } | { fallback: string };
+/**
+ * A drawn page, or why the browser draws it instead; `failed` when the version's code failed (it
+ * threw, hung, died), not when the site chose the browser (no server build, over the budget).
+ */
+export type RenderOutcome = { html: string } | { fallback: string; failed?: true };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,7 +151,7 @@ export default fp(
       try {
         return await Promise.race([rendering, late]);
       } catch (error) {
-        return { fallback: error instanceof Error ? error.message : String(error) };
+        return { fallback: error instanceof Error ? error.message : String(error), failed: true };
       } finally {
         clearTimeout(timer);
         // A drawing that missed the budget is still kept for the next visitor; its failure was logged by whoever waited.

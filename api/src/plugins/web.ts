@@ -103,6 +103,10 @@ export default fp(
     async function drawOnServer(request: FastifyRequest, page: PageAnswer, config: RuntimeConfig) {
       const reads = await visitorReads(app, page.reads.filter((read) => read !== SESSION_CHECK));
       const outcome = await app.serverRender!.page({ url: renderUrl(request.url, page.query), config, reads }, page.remote);
+      // The version's own failure counts against its health (and may roll it back); the budget, or a
+      // version without a server build, does not.
+      const version = page.remote ? config.versions[page.remote] : undefined;
+      if ('failed' in outcome && page.remote && version !== undefined) app.remoteHealth.serverFallback({ remote: page.remote, version, reason: outcome.fallback });
       try {
         if ('fallback' in outcome) throw new Error(outcome.fallback);
         const entryUrl = page.remote ? config.remotes[page.remote] : undefined;
@@ -147,6 +151,9 @@ export default fp(
       const loggedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
       const { config, table } = runtimeConfig(visitor);
       const page = await answerPage(table, pathname, { loggedIn, origin: app.siteUrl, readRecord });
+      // Counted for the version this visitor gets (a rollout's, a preview's): the health an automatic rollback reads.
+      const servedVersion = page.remote ? config.versions[page.remote] : undefined;
+      if (page.remote && servedVersion !== undefined) app.remoteHealth.pageServed({ remote: page.remote, version: servedVersion });
       // Public pages and the 404 page, for visitors: a member's view is drawn in the browser.
       const start = options.startScript;
       const drawable = app.serverRender && start && !loggedIn && (page.remote !== undefined || page.status === 404);
@@ -186,5 +193,5 @@ export default fp(
       return sendPage(request, reply, pathname);
     });
   },
-  { name: 'web', dependencies: ['route-table', 'remote-registry', 'server-render'] },
+  { name: 'web', dependencies: ['route-table', 'remote-registry', 'server-render', 'remote-health'] },
 );

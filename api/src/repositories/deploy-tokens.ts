@@ -9,9 +9,14 @@ export type DeployTokenRow = typeof remoteDeployTokens.$inferSelect;
 export const DEPLOY_TOKEN_PREFIX = 'lpd_';
 
 /** A new token for one remote: its SHA-256 is kept, the token itself only answered now. */
-export async function createDeployToken(db: Db, remote: string, createdBy: string): Promise<{ row: DeployTokenRow; token: string }> {
+export async function createDeployToken(
+  db: Db,
+  remote: string,
+  createdBy: string,
+  rights: { label?: string; mayActivate?: boolean } = {},
+): Promise<{ row: DeployTokenRow; token: string }> {
   const token = `${DEPLOY_TOKEN_PREFIX}${newSecret()}`;
-  const [row] = await db.insert(remoteDeployTokens).values({ remote, tokenHash: sha256(token), createdBy }).returning();
+  const [row] = await db.insert(remoteDeployTokens).values({ remote, tokenHash: sha256(token), createdBy, ...rights }).returning();
   return { row: row!, token };
 }
 

@@ -60,9 +60,12 @@ export async function currentActivations(db: Db): Promise<Map<string, Activation
   return new Map(rows.map((row) => [row.remote, row]));
 }
 
-/** Makes `version` the remote's active one, remembering the one it replaces. */
-export async function recordActivation(db: Db, remote: string, version: number, previous: number | null): Promise<void> {
-  await db.insert(remoteActivations).values({ remote, version, previous });
+/**
+ * Makes `version` the remote's active one, remembering the one it replaces; `how`: who made it so
+ * (null: the site itself) and whether the site did it by itself (an automatic rollback).
+ */
+export async function recordActivation(db: Db, remote: string, version: number, previous: number | null, how: { by?: string | null; automatic?: boolean } = {}): Promise<void> {
+  await db.insert(remoteActivations).values({ remote, version, previous, ...how });
 }
 
 /**

@@ -24,7 +24,7 @@ const api: FastifyPluginAsyncTypebox<RegistryOptions> = async (app, options) => 
   await app.register(health, { prefix: '/health' });
   await app.register(remotes, { prefix: '/remotes', webRoot: options.webRoot, remoteHosts: options.remoteHosts });
   await app.register(member);
-  await app.register(admin);
+  await app.register(admin, { webRoot: options.webRoot });
 };
 
 export default api;

@@ -7,16 +7,26 @@ export interface Account {
   username: string;
 }
 
-/** A deploy token, which acts for its team: named by the start of its id, as the Remotes page shows it. */
+/** A deploy token, which acts for its team: named by the start of its id, as the Remotes page shows it, and its label. */
 export interface TokenActor {
   tokenId: string;
+  /** The team's name for it, given by the admin who made it; '' when none. */
+  label?: string;
 }
 
-/** Who acted: the session's user (or the account a reset link or sign-up is for), a deploy token; null when no account did. */
-export type AuditActor = Account | TokenActor | null;
+/** The site acting by itself (an automatic rollback): no account, and named so in the trail. */
+export interface SystemActor {
+  system: true;
+}
+export const SYSTEM: SystemActor = { system: true };
+/** How the trail names the site: no username has a space, so no account can pass for it. */
+export const SYSTEM_NAME = 'the site';
 
-/** How the audit trail and the registry name a deploy token. */
-export const tokenLabel = (tokenId: string) => `deploy token ${tokenId.slice(0, 8)}`;
+/** Who acted: the session's user (or the account a reset link or sign-up is for), a deploy token, the site; null when no account did. */
+export type AuditActor = Account | TokenActor | SystemActor | null;
+
+/** How the audit trail and the registry name a deploy token: 'deploy token 1a2b3c4d (Timeline team)'. */
+export const tokenLabel = (tokenId: string, label = '') => `deploy token ${tokenId.slice(0, 8)}${label ? ` (${label})` : ''}`;
 
 export interface AuditEvent {
   targetId: string | null;
@@ -26,6 +36,12 @@ export interface AuditEvent {
   fields?: string[];
 }
 
+function actorName(actor: AuditActor): string | null {
+  if (!actor) return null;
+  if ('tokenId' in actor) return tokenLabel(actor.tokenId, actor.label);
+  return 'system' in actor ? SYSTEM_NAME : actor.username;
+}
+
 /**
  * Records a change in the audit trail. Call it with the transaction of the change where there is
  * one, so that the entry and the change are kept or lost together.
@@ -33,7 +49,7 @@ export interface AuditEvent {
 export function audit(db: Db, actor: AuditActor, action: AuditAction, event: AuditEvent): Promise<void> {
   return insertAuditEntry(db, {
     actorId: actor && 'id' in actor ? actor.id : null,
-    actorUsername: actor && 'tokenId' in actor ? tokenLabel(actor.tokenId) : (actor?.username ?? null),
+    actorUsername: actorName(actor),
     action,
     targetKind: AUDIT_ACTION_TARGETS[action],
     targetId: event.targetId,

@@ -9,7 +9,9 @@ import { federationNameOf } from '../remotes/remote-directory.js';
 import { checkRouteManifest } from '../remotes/route-manifest-check.js';
 import { MAX_MF_MANIFEST_BYTES, ROUTE_MANIFEST_FILE, routeManifestReader } from '../remotes/route-manifest-reader.js';
 import { collisions } from '../remotes/version-checks.js';
+import { currentRollouts, endRollout } from '../repositories/remote-rollouts.js';
 import { audit, type AuditActor } from './audit.js';
+import { registryName } from './registry-names.js';
 
 export type Activation = { version: number } | 'no-such-version' | 'nothing-to-roll-back' | { problems: string[] };
 
@@ -35,32 +37,63 @@ async function routeProblems(app: FastifyInstance, webRoot: string, pkg: string,
   return collisions(reading.manifest, app.routeTable.current().manifests);
 }
 
-/** Makes a version the remote's active one; the previous active version is where a rollback leads. */
-export async function activateVersion(app: FastifyInstance, webRoot: string, pkg: string, version: number, actor: AuditActor): Promise<Activation> {
+/** Why a version registered by its URL alone, before versions were stored, cannot be shown. */
+export const notStored = (version: number) =>
+  `Version ${version} was registered by its URL before hosted versions were stored on the site, which has none of its files: register its manifest URL again.`;
+
+/** Why the version cannot reach visitors now ('no-such-version', or its problems); undefined when it can. */
+export async function reachProblems(app: FastifyInstance, webRoot: string, pkg: string, version: number): Promise<'no-such-version' | { problems: string[] } | undefined> {
   const row = version === BUILT_VERSION ? undefined : await findVersion(app.db, pkg, version);
   if (version !== BUILT_VERSION && !row) return 'no-such-version';
-  if (row && !isStored(row)) return { problems: [`Version ${version} was registered by its URL before hosted versions were stored on the site, which has none of its files: register its manifest URL again.`] };
+  if (row && !isStored(row)) return { problems: [notStored(version)] };
   const problems = await routeProblems(app, webRoot, pkg, row);
-  if (problems.length > 0) return { problems };
+  return problems.length > 0 ? { problems } : undefined;
+}
+
+/** Ends the remote's rollout, if any (a version activated or rolled back replaces it): how the audit summary says so. */
+async function endAnyRollout(tx: Db, pkg: string): Promise<string> {
+  const rollout = (await currentRollouts(tx)).get(pkg);
+  if (!rollout) return '';
+  await endRollout(tx, pkg);
+  return `, ending the rollout of version ${rollout.version} at ${rollout.percent}%`;
+}
+
+/** Makes a version the remote's active one; the previous active version is where a rollback leads. */
+export async function activateVersion(app: FastifyInstance, webRoot: string, pkg: string, version: number, actor: AuditActor): Promise<Exclude<Activation, 'nothing-to-roll-back'>> {
+  const refused = await reachProblems(app, webRoot, pkg, version);
+  if (refused) return refused;
   await app.db.transaction(async (tx: Db) => {
     await lockRemote(tx, pkg);
     const current = (await currentActivations(tx)).get(pkg)?.version ?? BUILT_VERSION;
-    if (current === version) return;
-    await recordActivation(tx, pkg, version, current);
-    await audit(tx, actor, 'remote.activated', { targetId: pkg, summary: `Activated version ${version} of ${pkg} (was ${current})` });
+    const ended = await endAnyRollout(tx, pkg);
+    if (current === version) {
+      if (ended) await audit(tx, actor, 'remote.activated', { targetId: pkg, summary: `Kept version ${version} of ${pkg} active${ended}` });
+      return;
+    }
+    await recordActivation(tx, pkg, version, current, { by: registryName(actor) });
+    await audit(tx, actor, 'remote.activated', { targetId: pkg, summary: `Activated version ${version} of ${pkg} (was ${current})${ended}` });
   });
   return { version };
 }
 
+/** The site's own rollback: the version it found failing, and why, in a sentence. */
+export interface AutomaticRollback {
+  from: number;
+  why: string;
+}
+
 /** Goes back to the version active before the current one (and, again, to the one before that). */
-export async function rollBack(app: FastifyInstance, pkg: string, actor: AuditActor): Promise<Activation> {
+export async function rollBack(app: FastifyInstance, pkg: string, actor: AuditActor, automatic?: AutomaticRollback): Promise<Activation> {
   return app.db.transaction(async (tx: Db) => {
     await lockRemote(tx, pkg);
     const current = (await currentActivations(tx)).get(pkg);
+    // Decided on counts read before the lock: another instance may have rolled it back since.
+    if (automatic && current?.version !== automatic.from) return 'nothing-to-roll-back' as const;
     const target = current ? await rollbackTarget(tx, current) : undefined;
     if (!current || !target) return 'nothing-to-roll-back' as const;
-    await recordActivation(tx, pkg, target.version, target.previous);
-    await audit(tx, actor, 'remote.rolled-back', { targetId: pkg, summary: `Rolled ${pkg} back from version ${current.version} to ${target.version}` });
+    await recordActivation(tx, pkg, target.version, target.previous, automatic ? { by: null, automatic: true } : { by: registryName(actor) });
+    const summary = `Rolled ${pkg} back from version ${current.version} to ${target.version}${await endAnyRollout(tx, pkg)}`;
+    await audit(tx, actor, 'remote.rolled-back', { targetId: pkg, summary: automatic ? `${summary} by itself: ${automatic.why}` : summary });
     return { version: target.version };
   });
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
-import { addVersion, storeBundle, type RemoteVersionRow } from '../repositories/remote-versions.js';
+import { addVersion, storeBundle, type NewRemoteVersion, type RemoteVersionRow } from '../repositories/remote-versions.js';
 import { MAX_BUNDLE_BYTES, readBundle } from '../remotes/bundle-archive.js';
 import { HostedFetchError } from '../remotes/hosted-fetch.js';
 import { fetchHostedVersion } from '../remotes/hosted-version.js';
@@ -12,6 +12,9 @@ import { checkVersion } from '../remotes/version-checks.js';
 import { audit, type AuditActor } from './audit.js';
 
 export type Refused = { problems: string[] };
+
+/** Who deploys a version (the registry's name for them) and what the deploy command says of its source. */
+export type Origin = Pick<NewRemoteVersion, 'deployedBy' | 'gitCommit' | 'gitBranch' | 'gitAuthor' | 'gitDirty'>;
 
 /** What the site is now, for a candidate's checks: the shell's shared modules and the other active remotes' routes. */
 function siteNow(app: FastifyInstance, webRoot: string) {
@@ -45,9 +48,9 @@ async function deployArchive(app: FastifyInstance, webRoot: string, archive: Buf
 }
 
 /** A team's built dist/ as a .tar.gz. */
-export async function deployBundle(app: FastifyInstance, webRoot: string, pkg: string, archive: Buffer, actor: AuditActor, by: string): Promise<RemoteVersionRow | Refused> {
+export async function deployBundle(app: FastifyInstance, webRoot: string, pkg: string, archive: Buffer, actor: AuditActor, origin: Origin): Promise<RemoteVersionRow | Refused> {
   if (archive.length > MAX_BUNDLE_BYTES) return { problems: [`The bundle is ${sizeText(archive.length)}; at most ${sizeText(MAX_BUNDLE_BYTES)} is accepted.`] };
-  return deployArchive(app, webRoot, archive, actor, { remote: pkg, source: 'bundle', deployedBy: by });
+  return deployArchive(app, webRoot, archive, actor, { ...origin, remote: pkg, source: 'bundle' });
 }
 
 /** What a team hears of any failure to fetch its files: the same sentence, so the server's network cannot be mapped by it. */
@@ -58,7 +61,15 @@ const UNREADABLE_HOST = 'The manifest URL could not be read: it must be a public
  * and stored as an uploaded bundle, so the host can change nothing of it once it is checked. The
  * URL is kept as information only; why a fetch failed goes to the server's log only.
  */
-export async function deployHosted(app: FastifyInstance, webRoot: string, pkg: string, manifestUrl: string, allowedHosts: readonly string[], actor: AuditActor, by: string): Promise<RemoteVersionRow | Refused> {
+export async function deployHosted(
+  app: FastifyInstance,
+  webRoot: string,
+  pkg: string,
+  manifestUrl: string,
+  allowedHosts: readonly string[],
+  actor: AuditActor,
+  origin: Origin,
+): Promise<RemoteVersionRow | Refused> {
   let files: Awaited<ReturnType<typeof fetchHostedVersion>>;
   try {
     files = await fetchHostedVersion(manifestUrl, { allowedHosts });
@@ -70,5 +81,5 @@ export async function deployHosted(app: FastifyInstance, webRoot: string, pkg: s
   if ('problems' in files) return files;
   const archive = await packBundle(files);
   if (archive.length > MAX_BUNDLE_BYTES) return { problems: [`Its files pack into ${sizeText(archive.length)}; at most ${sizeText(MAX_BUNDLE_BYTES)} is accepted.`] };
-  return deployArchive(app, webRoot, archive, actor, { remote: pkg, source: 'url', manifestUrl, deployedBy: by });
+  return deployArchive(app, webRoot, archive, actor, { ...origin, remote: pkg, source: 'url', manifestUrl });
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { pruneAuditLog } from '../repositories/audit.js';
+import { HEALTH_KEPT_DAYS, pruneHealth } from '../repositories/remote-health.js';
 import { ensureSignupTokens } from '../repositories/signup-tokens.js';
 import { seedDemo } from '../seed/seed-demo.js';
 import { ensureAdmin } from './ensure-admin.js';
@@ -15,14 +16,15 @@ export interface Prepared {
 /**
  * What a start does to the database after migrations, under the start-up lock so that several
  * instances starting at once on one PostgreSQL do it once: the admin, the audit entries past
- * their retention, the sign-up tokens (new ones handed back, for the server to print once), and
- * demo content on an empty database.
+ * their retention and the remotes' health past a week, the sign-up tokens (new ones handed
+ * back, for the server to print once), and demo content on an empty database.
  */
 export function prepareDatabase(database: Database, config: Pick<Config, 'admin' | 'seedDemo' | 'auditRetentionDays'>, log: FastifyBaseLogger): Promise<Prepared> {
   return database.exclusive(async (db) => {
     if (config.admin) await ensureAdmin(db, config.admin, log);
     const pruned = await pruneAuditLog(db, config.auditRetentionDays);
     if (pruned > 0) log.info(`${pruned} audit entries older than ${config.auditRetentionDays} days removed.`);
+    await pruneHealth(db, HEALTH_KEPT_DAYS);
     const newSignupTokens = await ensureSignupTokens(db);
     if (newSignupTokens.length > 0) log.info(`${newSignupTokens.length} new sign-up tokens made (printed once at start).`);
     if (config.seedDemo && (await seedDemo(db))) log.info('Demo content added to the empty database.');

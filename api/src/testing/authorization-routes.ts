@@ -169,6 +169,7 @@ export const ROUTES: Record<string, [Rule, Setup]> = {
   ],
   'PATCH /api/admin/users/{id}': ['admin', async (_ctx, owner) => ({ url: `/api/admin/users/${owner.user.id}`, payload: { isAdmin: true } })],
   'GET /api/remotes': ['admin', async () => ({ url: '/api/remotes' })],
+  'GET /api/remotes/{name}/versions/{version}/diff': ['admin', async () => ({ url: '/api/remotes/mfe-timeline/versions/1/diff' })],
   'POST /api/remotes/{name}/deploy-tokens': ['admin', async () => ({ url: '/api/remotes/mfe-timeline/deploy-tokens' })],
   'GET /api/remotes/{name}/deploy-tokens': ['admin', async () => ({ url: '/api/remotes/mfe-timeline/deploy-tokens' })],
   'DELETE /api/remotes/{name}/deploy-tokens/{id}': [
@@ -177,15 +178,31 @@ export const ROUTES: Record<string, [Rule, Setup]> = {
   ],
   'POST /api/remotes/{name}/versions': ['admin', async () => ({ url: '/api/remotes/mfe-timeline/versions', ...(await multipart({ bundle: { file: await timelineBundle(), name: 'dist.tar.gz' } })) })],
   'POST /api/remotes/{name}/activate': ['admin', async () => ({ url: '/api/remotes/mfe-timeline/activate', payload: { version: 1 } })],
+  'POST /api/remotes/{name}/rollout': [
+    'admin',
+    async (ctx) => {
+      const version = (await uploadBundle(ctx, 'mfe-timeline', await timelineBundle(), await deployToken(ctx, 'mfe-timeline'))).json().data.version;
+      return { url: '/api/remotes/mfe-timeline/rollout', payload: { version, percent: 50 } };
+    },
+  ],
+  'POST /api/remotes/{name}/versions/{version}/preview': [
+    'admin',
+    async (ctx) => {
+      const version = (await uploadBundle(ctx, 'mfe-timeline', await timelineBundle(), await deployToken(ctx, 'mfe-timeline'))).json().data.version;
+      return { url: `/api/remotes/mfe-timeline/versions/${version}/preview` };
+    },
+  ],
+  'GET /api/remotes/{name}/status': ['admin', async () => ({ url: '/api/remotes/mfe-timeline/status' })],
   'POST /api/remotes/{name}/rollback': [
     'admin',
     async (ctx) => {
-      // A version to roll back from, activated by a deploy token of the remote.
-      const caller = await deployToken(ctx, 'mfe-timeline');
+      // A version to roll back from, activated by a deploy token of the remote that may.
+      const caller = await deployToken(ctx, 'mfe-timeline', { mayActivate: true });
       const version = (await uploadBundle(ctx, 'mfe-timeline', await timelineBundle(), caller)).json().data.version;
       await callRegistry(ctx, 'mfe-timeline', 'activate', caller, { version });
       return { url: '/api/remotes/mfe-timeline/rollback' };
     },
   ],
+  'GET /api/remotes/{name}/versions/{version}/health': ['admin', async () => ({ url: '/api/remotes/mfe-timeline/versions/1/health' })],
   'POST /api/remotes/{name}/load-errors': ['public', async () => ({ url: '/api/remotes/mfe-timeline/load-errors', payload: { version: 1, kind: 'load', message: 'ChunkLoadError' } })],
 };

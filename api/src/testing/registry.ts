@@ -10,17 +10,17 @@ function asCaller(caller: Caller) {
   return { as: caller };
 }
 
-/** A new deploy token of `pkg`, made by an admin. */
-export async function deployToken(ctx: TestContext, pkg: string): Promise<{ id: string; token: string }> {
+/** A new deploy token of `pkg`, made by an admin: by default with no label, and not allowed to activate. */
+export async function deployToken(ctx: TestContext, pkg: string, rights: { label?: string; mayActivate?: boolean } = {}): Promise<{ id: string; token: string }> {
   const admin = await ctx.admin();
-  const response = await ctx.inject({ method: 'POST', url: `/api/remotes/${pkg}/deploy-tokens`, as: admin });
+  const response = await ctx.inject({ method: 'POST', url: `/api/remotes/${pkg}/deploy-tokens`, as: admin, payload: rights });
   if (response.statusCode !== 201) throw new Error(`could not make a token: ${response.body}`);
   return response.json().data;
 }
 
-/** Uploads a bundle as the deploy command does. */
-export async function uploadBundle(ctx: TestContext, pkg: string, bundle: Buffer, caller: Caller): Promise<LightMyRequestResponse> {
-  const form = await multipart({ bundle: { file: bundle, name: `${pkg}.tar.gz` } });
+/** Uploads a bundle as the deploy command does, with text fields beside it (its git facts). */
+export async function uploadBundle(ctx: TestContext, pkg: string, bundle: Buffer, caller: Caller, fields: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  const form = await multipart({ ...fields, bundle: { file: bundle, name: `${pkg}.tar.gz` } });
   const { headers, ...rest } = asCaller(caller) as { headers?: Record<string, string>; as?: TestUser };
   return ctx.inject({ method: 'POST', url: `/api/remotes/${pkg}/versions`, payload: form.payload, headers: { ...form.headers, ...headers }, ...rest });
 }

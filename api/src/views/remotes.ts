@@ -7,6 +7,8 @@ import { federationNameOf, type RemoteDirectory } from '../remotes/remote-direct
 export function toDeployToken(row: DeployTokenRow) {
   return {
     id: row.id,
+    label: row.label,
+    mayActivate: row.mayActivate,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,

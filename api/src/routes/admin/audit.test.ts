@@ -126,12 +126,16 @@ describe('the audit trail', () => {
     await call(undefined, 'POST', '/api/users/reset-password', { token: resetToken, newPassword: RESET_PASSWORD });
     expected.push(['password.reset', 'ada.l', 'user', ada.user.id, ['password']]);
 
-    const made = (await call(admin, 'POST', '/api/remotes/mfe-timeline/deploy-tokens')).json().data as { id: string; token: string };
+    const made = (await call(admin, 'POST', '/api/remotes/mfe-timeline/deploy-tokens', { mayActivate: true })).json().data as { id: string; token: string };
     expected.push(['deploy-token.created', 'boss', 'deploy-token', made.id, []]);
     const deployer = `deploy token ${made.id.slice(0, 8)}`;
     const deployed = await uploadBundle(ctx, 'mfe-timeline', await timelineBundle(), { token: made.token });
     assert.equal(deployed.statusCode, 201, deployed.body);
     expected.push(['remote.deployed', deployer, 'remote', 'mfe-timeline', []]);
+    await callRegistry(ctx, 'mfe-timeline', 'versions/2/preview', { token: made.token });
+    expected.push(['remote.previewed', deployer, 'remote', 'mfe-timeline', []]);
+    await callRegistry(ctx, 'mfe-timeline', 'rollout', { token: made.token }, { version: 2, percent: 10 });
+    expected.push(['remote.rolled-out', deployer, 'remote', 'mfe-timeline', []]);
     await callRegistry(ctx, 'mfe-timeline', 'activate', { token: made.token }, { version: 2 });
     expected.push(['remote.activated', deployer, 'remote', 'mfe-timeline', []]);
     await callRegistry(ctx, 'mfe-timeline', 'rollback', { token: made.token });

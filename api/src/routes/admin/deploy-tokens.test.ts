@@ -17,8 +17,9 @@ describe('deploy tokens', () => {
     assert.ok(!JSON.stringify(row).includes(token.slice(4)), 'only a hash at rest');
 
     const list = (await ctx.inject({ method: 'GET', url: '/api/remotes/mfe-timeline/deploy-tokens', as: admin })).json().data;
-    assert.deepEqual(list.map((entry: object) => Object.keys(entry).sort()), [['createdAt', 'createdBy', 'id', 'lastUsedAt', 'revokedAt']]);
+    assert.deepEqual(list.map((entry: object) => Object.keys(entry).sort()), [['createdAt', 'createdBy', 'id', 'label', 'lastUsedAt', 'mayActivate', 'revokedAt']]);
     assert.equal(list[0].createdBy, 'chief');
+    assert.deepEqual([list[0].label, list[0].mayActivate], ['', false], 'made with no body: no label, not allowed to activate');
     assert.equal(list[0].lastUsedAt, null);
     await ctx.inject({ method: 'POST', url: '/api/remotes/mfe-timeline/rollback', headers: { authorization: `Bearer ${token}` } });
     const used = (await ctx.inject({ method: 'GET', url: '/api/remotes/mfe-timeline/deploy-tokens', as: admin })).json().data[0];
@@ -29,6 +30,21 @@ describe('deploy tokens', () => {
     assert.ok(revoked.json().data.revokedAt);
     assert.equal((await ctx.inject({ method: 'POST', url: '/api/remotes/mfe-timeline/rollback', headers: { authorization: `Bearer ${token}` } })).statusCode, 401);
     assert.equal((await ctx.inject({ method: 'GET', url: '/api/remotes/mfe-admin/deploy-tokens', as: admin })).json().data.length, 0, 'each remote has its own');
+  });
+
+  it("carry the team's label and whether they may activate, as the admin made them", async () => {
+    const admin = await ctx.admin('chief');
+    const made = await ctx.inject({ method: 'POST', url: '/api/remotes/mfe-timeline/deploy-tokens', as: admin, payload: { label: ' Timeline team ', mayActivate: true } });
+    assert.equal(made.statusCode, 201, made.body);
+    const [listed] = (await ctx.inject({ method: 'GET', url: '/api/remotes/mfe-timeline/deploy-tokens', as: admin })).json().data;
+    assert.deepEqual([listed.label, listed.mayActivate], ['Timeline team', true]);
+    const trail = (await ctx.inject({ method: 'GET', url: '/api/admin/audit', as: admin })).json().data;
+    assert.equal(trail[0].summary, `Made deploy token ${listed.id.slice(0, 8)} (Timeline team) for mfe-timeline, which may also roll out and activate versions`);
+    for (const payload of [{ label: '' }, { label: '   ' }, { label: 'x'.repeat(61) }, { mayActivate: 'true' }]) {
+      const refused = await ctx.inject({ method: 'POST', url: '/api/remotes/mfe-timeline/deploy-tokens', as: admin, payload });
+      assert.equal(refused.statusCode, 400, JSON.stringify(payload));
+    }
+    assert.equal((await ctx.inject({ method: 'GET', url: '/api/remotes/mfe-timeline/deploy-tokens', as: admin })).json().data.length, 1, 'nothing made by a refused request');
   });
 
   it('of another remote, or unknown, are not found; an unknown remote neither', async () => {

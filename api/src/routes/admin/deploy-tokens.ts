@@ -4,7 +4,7 @@ import { createDeployToken, listDeployTokens, revokeDeployToken } from '../../re
 import { isUuid } from '../../repositories/errors.js';
 import { audit, tokenLabel } from '../../services/audit.js';
 import { Data, errors, SESSION } from '../../schemas/common.js';
-import { DeployTokenParams, DeployTokenSchema, NewDeployTokenSchema, RemoteParams } from '../../schemas/remotes.js';
+import { DeployTokenParams, DeployTokenSchema, NewDeployTokenBody, NewDeployTokenSchema, RemoteParams } from '../../schemas/remotes.js';
 import { toDeployToken } from '../../views/remotes.js';
 import { isRemotePackage, noSuchRemote } from '../remotes/known-remotes.js';
 
@@ -17,20 +17,28 @@ const deployTokens: FastifyPluginAsyncTypebox = async (app) => {
     '/:name/deploy-tokens',
     {
       config: { invalidates: [] },
+      // A request with no body at all (the Remotes page's button, older scripts) asks for a token with neither.
+      preValidation: async (request) => {
+        if (request.body === undefined && request.headers['content-type'] === undefined) request.body = {};
+      },
       schema: {
         tags,
         security: SESSION,
-        summary: "A new deploy token for this remote, shown in this reply only (only its hash is kept): it uploads, activates and rolls back this remote's versions, nothing else",
+        summary:
+          "A new deploy token for this remote, shown in this reply only (only its hash is kept): it uploads, previews and rolls back this remote's versions and reads its status, nothing else; with mayActivate, it also rolls out and activates them. Its label (the team) is shown wherever it acted",
         params: RemoteParams,
+        body: NewDeployTokenBody,
         response: { 201: Data(NewDeployTokenSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const { name } = request.params;
       if (!isRemotePackage(name)) return noSuchRemote(reply, name);
+      const rights = { label: request.body.label?.trim() ?? '', mayActivate: request.body.mayActivate ?? false };
       const { row, token } = await app.db.transaction(async (tx) => {
-        const made = await createDeployToken(tx, name, request.user!.username);
-        await audit(tx, request.user, 'deploy-token.created', { targetId: made.row.id, summary: `Made ${tokenLabel(made.row.id)} for ${name}` });
+        const made = await createDeployToken(tx, name, request.user!.username, rights);
+        const may = rights.mayActivate ? ', which may also roll out and activate versions' : '';
+        await audit(tx, request.user, 'deploy-token.created', { targetId: made.row.id, summary: `Made ${tokenLabel(made.row.id, rights.label)} for ${name}${may}` });
         return made;
       });
       return reply.code(201).send({ data: { id: row.id, token, createdAt: row.createdAt.toISOString() } });
@@ -73,7 +81,7 @@ const deployTokens: FastifyPluginAsyncTypebox = async (app) => {
       const revoked = isUuid(id)
         ? await app.db.transaction(async (tx) => {
             const outcome = await revokeDeployToken(tx, name, id);
-            if (outcome?.now) await audit(tx, request.user, 'deploy-token.revoked', { targetId: id, summary: `Revoked ${tokenLabel(id)} of ${name}` });
+            if (outcome?.now) await audit(tx, request.user, 'deploy-token.revoked', { targetId: id, summary: `Revoked ${tokenLabel(id, outcome.row.label)} of ${name}` });
             return outcome?.row;
           })
         : undefined;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { findPage } from 'shared-ui/route-table';
+import { remoteActivations } from '../../db/schema.js';
 import { addVersion, recordActivation } from '../../repositories/remote-versions.js';
 import { closedPort, hostFiles } from '../../testing/hosted-files.js';
 import { ALL_REMOTES, containerEntry, siteFolder, tarGz, timelineBundle, timelineFiles, timelineRoutes } from '../../testing/remote-bundles.js';
@@ -27,7 +28,7 @@ const drawsStats = () => findPage(ctx.app.routeTable.current().manifests, '/time
 
 describe('activating a version', () => {
   it('makes the next page load it: runtime config, files, routes, with no restart', async () => {
-    const caller = await deployToken(ctx, 'mfe-timeline');
+    const caller = await deployToken(ctx, 'mfe-timeline', { mayActivate: true });
     const version = await deploy(caller);
     assert.equal(drawsStats(), undefined, 'a deployed version is not live');
     const activated = await callRegistry(ctx, 'mfe-timeline', 'activate', caller, { version });
@@ -53,7 +54,7 @@ describe('activating a version', () => {
   });
 
   it('rolls back to the version active before, one step at a time, and no further than the first', async () => {
-    const caller = await deployToken(ctx, 'mfe-timeline');
+    const caller = await deployToken(ctx, 'mfe-timeline', { mayActivate: true });
     const two = await deploy(caller);
     const three = await deploy(caller, await timelineBundle({ files: { 'remoteEntry.js': `${containerEntry('mfe_timeline')}\n// 3` } }));
     await callRegistry(ctx, 'mfe-timeline', 'activate', caller, { version: two });
@@ -91,14 +92,14 @@ describe('activating a version', () => {
     assert.deepEqual(refused.json().problems, ['Its route /timeline/stats collides with a page of mfe_public, which is active.']);
   });
 
-  it('is in the audit trail with who did it: deploys, activations, rollbacks and tokens', async () => {
-    const caller = await deployToken(ctx, 'mfe-timeline');
+  it('is in the audit trail with who did it, by its label: deploys, activations, rollbacks and tokens', async () => {
+    const caller = await deployToken(ctx, 'mfe-timeline', { label: 'Timeline team', mayActivate: true });
     const version = await deploy(caller);
     await callRegistry(ctx, 'mfe-timeline', 'activate', caller, { version });
     await callRegistry(ctx, 'mfe-timeline', 'rollback', caller);
     const admin = await ctx.admin('auditor');
     const entries = (await ctx.inject({ method: 'GET', url: '/api/admin/audit', as: admin })).json().data as { action: string; actor: string; summary: string }[];
-    const label = `deploy token ${caller.id.slice(0, 8)}`;
+    const label = `deploy token ${caller.id.slice(0, 8)} (Timeline team)`;
     assert.deepEqual(
       entries.map((entry) => [entry.action, entry.actor]),
       [
@@ -114,10 +115,12 @@ describe('activating a version', () => {
         'Rolled mfe-timeline back from version 2 to 1',
         'Activated version 2 of mfe-timeline (was 1)',
         'Deployed version 2 of mfe-timeline from an uploaded bundle of N MB',
-        `Made ${label} for mfe-timeline`,
+        `Made ${label} for mfe-timeline, which may also roll out and activate versions`,
       ],
     );
     assert.ok(!JSON.stringify(entries).includes('lpd_'), 'never the token itself');
+    const activations = await ctx.database.db.select().from(remoteActivations).orderBy(remoteActivations.seq);
+    assert.deepEqual(activations.map((row) => [row.version, row.by, row.automatic]), [[2, label, false], [1, label, false]], 'each activation says who made it');
   });
 });
 
@@ -127,7 +130,7 @@ describe('a version hosted elsewhere', () => {
   it('is fetched whole once, stored, and served from the site: the host changes nothing of it after', async () => {
     const host = await hostFiles(timelineFiles());
     try {
-      const caller = await deployToken(ctx, 'mfe-timeline');
+      const caller = await deployToken(ctx, 'mfe-timeline', { mayActivate: true });
       const manifestUrl = `${host.origin}/v7/mf-manifest.json`;
       host.files = Object.fromEntries(Object.entries(timelineFiles()).map(([file, content]) => [`v7/${file}`, content]));
       const deployed = await callRegistry(ctx, 'mfe-timeline', 'versions', caller, { manifestUrl });
@@ -160,7 +163,7 @@ describe('a version hosted elsewhere', () => {
   it('is refused with one sentence whatever fails: a closed port, a missing file, a file too large', async () => {
     const host = await hostFiles({ ...timelineFiles(), 'routes.0123456789.js': Buffer.alloc(21 * 1024 * 1024) });
     try {
-      const caller = await deployToken(ctx, 'mfe-timeline');
+      const caller = await deployToken(ctx, 'mfe-timeline', { mayActivate: true });
       const answers = [];
       for (const url of [`http://127.0.0.1:${await closedPort()}/mf-manifest.json`, `${host.origin}/nothing/mf-manifest.json`, `${host.origin}/mf-manifest.json`]) {
         const response = await callRegistry(ctx, 'mfe-timeline', 'versions', caller, { manifestUrl: url });
@@ -242,7 +245,7 @@ describe('the files of stored versions', () => {
 
 describe('the Remotes page’s list', () => {
   it('shows each remote with its versions, who deployed them and the active one', async () => {
-    const caller = await deployToken(ctx, 'mfe-timeline');
+    const caller = await deployToken(ctx, 'mfe-timeline', { mayActivate: true });
     await deploy(caller);
     const admin = await ctx.admin();
     const list = (await ctx.inject({ method: 'GET', url: '/api/remotes', as: admin })).json().data as {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import deploys from './deploys.js';
+import health from './health.js';
 import loadErrors from './load-errors.js';
-import versions, { type RegistryOptions } from './versions.js';
+import type { RegistryOptions } from './versions.js';
 
 /**
  * The remote registry under /api/remotes, outside the admin folder: a remote's versions are
@@ -8,8 +10,9 @@ import versions, { type RegistryOptions } from './versions.js';
  * Admins' list and tokens are in routes/admin/.
  */
 const remotes: FastifyPluginAsyncTypebox<RegistryOptions> = async (app, options) => {
-  await app.register(versions, { webRoot: options.webRoot, remoteHosts: options.remoteHosts });
+  await app.register(deploys, { webRoot: options.webRoot, remoteHosts: options.remoteHosts });
   await app.register(loadErrors);
+  await app.register(health);
 };
 
 export default remotes;

@@ -40,6 +40,8 @@ const loadErrors: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `${name} has no version ${version}.` });
       }
       await addLoadError(app.db, { remote: name, version, kind, message });
+      // Counted into the version's health too, which an automatic rollback reads.
+      app.remoteHealth.clientFailure({ remote: name, version, kind });
       return reply.code(204).send(null);
     },
   );
