@@ -15,19 +15,48 @@ function usageError(argv: string[], env: NodeJS.ProcessEnv = {}): string {
 }
 
 describe('readOptions', () => {
+  const deploying = { command: 'deploy', dryRun: false, preview: false, activate: false };
+
   it('reads the portal, the token and --activate, in any order and in either form', () => {
     assert.deepEqual(readOptions(['--activate', '--token', TOKEN, '--portal', 'http://localhost:8080'], {}), {
       help: false,
       portal: 'http://localhost:8080',
       token: TOKEN,
-      activate: true,
+      action: { ...deploying, activate: true },
     });
     assert.deepEqual(readOptions([`--token=${TOKEN}`, '--portal=https://lab.example.org/'], {}), {
       help: false,
       portal: 'https://lab.example.org',
       token: TOKEN,
-      activate: false,
+      action: deploying,
     });
+  });
+
+  it('reads --dry-run, --preview and --rollout, and the status and rollback commands', () => {
+    const action = (argv: string[]) => {
+      const request = readOptions([...argv, '--portal', 'http://localhost:8080', '--token', TOKEN], {});
+      return request.help ? undefined : request.action;
+    };
+    assert.deepEqual(action(['--dry-run']), { ...deploying, dryRun: true });
+    assert.deepEqual(action(['--preview', '--rollout', '50']), { ...deploying, preview: true, rollout: 50 });
+    assert.deepEqual(action(['--rollout=100']), { ...deploying, rollout: 100 });
+    assert.deepEqual(action(['status']), { command: 'status' });
+    assert.deepEqual(action(['rollback']), { command: 'rollback' });
+    assert.deepEqual(action(['rollback', '--to', '7']), { command: 'rollback', to: 7 });
+  });
+
+  it('refuses options that do not go together, or with that command, and shares that are not 1 to 100', () => {
+    const portal = ['--portal', 'http://localhost:8080', '--token', TOKEN];
+    assert.equal(usageError(['--rollout', '50', '--activate', ...portal]), 'Give --rollout or --activate, not both: --rollout 100 activates too.');
+    assert.equal(usageError(['--dry-run', '--preview', ...portal]), '--dry-run uploads nothing, so there is nothing to preview, roll out or activate: run it alone first.');
+    for (const share of ['0', '101', '1.5', 'half']) {
+      assert.equal(usageError(['--rollout', share, ...portal]), `--rollout takes a share of visitors, a whole number from 1 to 100, as in --rollout 50; "${share}" is not.`);
+    }
+    assert.equal(usageError(['rollback', '--to', 'latest', ...portal]), '--to takes a version number, as in --to 7; "latest" is not.');
+    assert.equal(usageError(['--to', '7', ...portal]), '--to goes with rollback, as in rollback --to 7.');
+    assert.equal(usageError(['status', '--activate', ...portal]), '--activate does not go with status.');
+    assert.equal(usageError(['rollback', '--rollout', '5', ...portal]), '--rollout does not go with rollback.');
+    assert.equal(usageError([...portal, 'status']), '"status" follows no option: give each value after its option, as in --portal http://localhost:8080.');
   });
 
   it('keeps a path the portal is served under, without its trailing slash', () => {

@@ -1,4 +1,4 @@
-// `npm run deploy -w <remote> -- --portal <url> [--token <token>] [--activate]`: see deploy.ts.
+// `npm run -s deploy -w <remote> -- [status | rollback] --portal <url> ...`: see args.ts and deploy.ts.
 import { deploy } from './deploy';
 
 deploy(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd() }).then((code) => {

@@ -1,51 +1,24 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import http, { type IncomingHttpHeaders } from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { deploy } from './deploy';
-import { capture, makeRemote, readArchive, removeTemporaryFolders } from './testing';
+import { capture, closePortals, fakePortal, makeRemote, posts, readArchive, removeTemporaryFolders, statusReply, type Received, type Reply } from './testing';
 
 const TOKEN = 'lpd_test_token';
-
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-interface Reply {
-  status: number;
-  body: unknown;
-}
 
 const servers: http.Server[] = [];
 after(() => {
   servers.forEach((server) => server.close());
+  closePortals();
   removeTemporaryFolders();
 });
 
-/** A stand-in portal on 127.0.0.1 that keeps what it was sent and answers with `reply`. */
-async function portal(reply: (request: Received) => Reply): Promise<{ url: string; received: Received[] }> {
-  const received: Received[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const got = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) };
-      received.push(got);
-      const { status, body } = reply(got);
-      const text = typeof body === 'string' ? body : JSON.stringify(body);
-      response.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/html' : 'application/json' }).end(text);
-    });
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
-}
+/** The fake portal, with `reply` for the registry's writes (the status and the route table as usual). */
+const portal = (reply: (request: Received) => Reply) => fakePortal((request) => (request.method === 'POST' ? reply(request) : undefined));
 
 /** The file sent in field `bundle` of a multipart/form-data body, checking it is the body's only part. */
 function bundleOf(request: Received): Buffer {
@@ -81,9 +54,9 @@ describe('deploy', () => {
         `See it at ${site.url}/admin/remotes\n`,
     );
     assert.match(result.stderr, /^Packed 3 files of dist\/ into \d+ B\.\nUploading: 100% \(\d+ B \/ \d+ B\)\n$/);
-    assert.equal(site.received.length, 1);
-    const [upload] = site.received;
-    assert.equal(upload.method, 'POST');
+    assert.deepEqual(site.received.map((request) => `${request.method} ${request.url}`), ['GET /api/remotes/mfe-timeline/status', 'POST /api/remotes/mfe-timeline/versions']);
+    assert.equal(site.received[0].headers.authorization, `Bearer ${TOKEN}`, 'the token is checked first, before anything is sent');
+    const [, upload] = site.received;
     assert.equal(upload.url, '/api/remotes/mfe-timeline/versions');
     assert.equal(upload.headers.authorization, `Bearer ${TOKEN}`);
     const entries = await readArchive(bundleOf(upload));
@@ -100,7 +73,7 @@ describe('deploy', () => {
     assert.equal(result.code, 0);
     const quarters = [...result.stderr.matchAll(/^Uploading: (\d+)% /gm)].map((line) => Math.floor(Number(line[1]) / 25));
     assert.deepEqual(quarters, [1, 2, 3, 4]);
-    const entries = await readArchive(bundleOf(site.received[0]));
+    const entries = await readArchive(bundleOf(posts(site.received)[0]));
     assert.deepEqual(entries.get('vendor.js')?.content, noise);
   });
 
@@ -115,7 +88,7 @@ describe('deploy', () => {
       result.stdout,
       `Version 4 of mfe-timeline was accepted.\nVersion 4 is now active: the next page load uses it.\nSee it at ${site.url}/admin/remotes\n`,
     );
-    const activation = site.received[1];
+    const activation = posts(site.received)[1];
     assert.equal(activation.url, '/api/remotes/mfe-timeline/activate');
     assert.equal(activation.headers.authorization, `Bearer ${TOKEN}`);
     assert.equal(activation.headers['content-type'], 'application/json');
@@ -133,7 +106,7 @@ describe('deploy', () => {
     assert.equal(result.code, 1);
     assert.equal(result.stdout, '');
     assert.ok(result.stderr.endsWith(`The portal refused this version:\n- ${problems[0]}\n- ${problems[1]}\n`), result.stderr);
-    assert.equal(site.received.length, 1);
+    assert.equal(posts(site.received).length, 1);
   });
 
   it('fails when the accepted version cannot be activated', async () => {
@@ -155,12 +128,14 @@ describe('deploy', () => {
     );
   });
 
-  it('explains a refused token: unknown or revoked (401), or of another remote (403)', async () => {
-    const unknown = await portal(() => ({ status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Log in first.' } }));
-    const other = await portal(() => ({ status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Not yours.' } }));
+  it('explains a refused token, unknown or revoked (401) or of another remote (403), before sending anything', async () => {
+    const unknown = await fakePortal(() => ({ status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Log in first.' } }));
+    const other = await fakePortal(() => ({ status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Not yours.' } }));
     const refused = await run(['--portal', unknown.url, '--token', TOKEN]);
     const misplaced = await run(['--portal', other.url, '--token', TOKEN]);
 
+    assert.deepEqual([...posts(unknown.received), ...posts(other.received)], [], 'no archive sent');
+    assert.doesNotMatch(refused.stderr, /Packed/, 'not even packed');
     assert.equal(refused.code, 1);
     assert.match(refused.stderr, /The portal does not know this deploy token, or it was revoked: ask an admin for a new deploy token of mfe-timeline\.\n$/);
     assert.equal(misplaced.code, 1);
@@ -168,7 +143,11 @@ describe('deploy', () => {
   });
 
   it('takes an answer given before the upload ended, as a portal refusing a token early does', async () => {
-    const server = http.createServer((_request, response) => {
+    const server = http.createServer((request, response) => {
+      if (request.method === 'GET') {
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(statusReply().body));
+        return;
+      }
       response.writeHead(401, { 'content-type': 'application/json', connection: 'close' });
       response.end(JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Unknown token.' }));
     });
@@ -183,10 +162,10 @@ describe('deploy', () => {
 
   it("passes on the portal's message, tells its failures apart, and doubts an address that does not answer as the portal", async () => {
     const missing = await portal(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No remote named "mfe-timeline".' } }));
-    const elsewhere = await portal(() => ({ status: 404, body: '<html>Cannot POST</html>' }));
+    const elsewhere = await fakePortal(() => ({ status: 404, body: '<html>Cannot GET</html>' }));
 
     assert.match((await run(['--portal', missing.url, '--token', TOKEN])).stderr, /The portal refused this version: No remote named "mfe-timeline"\.\n$/);
-    const broken = await portal(() => ({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' } }));
+    const broken = await fakePortal(() => ({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' } }));
     assert.match(
       (await run(['--portal', broken.url, '--token', TOKEN])).stderr,
       /The portal failed on its side \(500 Internal Server Error\): try again later, and tell its admin if it keeps failing\.\n$/,
@@ -213,7 +192,7 @@ describe('deploy', () => {
     assert.equal(usage.stderr, 'Say which portal to deploy to, as in --portal http://localhost:8080.\nRun it with --help to see how it is used.\n');
     const help = await run(['--help']);
     assert.equal(help.code, 0);
-    assert.match(help.stdout, /^Usage: npm run deploy -w <remote> -- --portal <url>/);
+    assert.match(help.stdout, /^Usage: npm run -s deploy -w <remote> -- --portal <url>/);
   });
 });
 

@@ -32,6 +32,8 @@ describe('packDirectory', () => {
     assert.deepEqual(byType('file'), Object.keys(files).sort());
     assert.deepEqual(byType('directory'), ['@mf-types/', 'assets/', 'assets/img/', 'empty/']);
     assert.equal(entries.size, 8);
+    assert.deepEqual([...packed.names].sort(), [...entries.keys()].sort(), 'every name, as the portal counts them');
+    assert.equal(packed.bytes, Object.values(files).reduce((sum, content) => sum + content.length, 0));
     for (const [name, content] of Object.entries(files)) assert.deepEqual(entries.get(name)?.content, content, name);
   });
 });

@@ -8,6 +8,10 @@ export interface Packed {
   /** The folder's contents as a .tar.gz, with paths relative to the folder. */
   archive: Buffer;
   files: number;
+  /** Every name in the archive, folders' with their trailing '/': what the portal counts and measures. */
+  names: string[];
+  /** The files' bytes, unpacked. */
+  bytes: number;
   /** Relative paths of what is neither a regular file nor a folder (links, sockets), left out. */
   skipped: string[];
 }
@@ -19,7 +23,7 @@ export interface Packed {
 export async function packDirectory(dir: string): Promise<Packed> {
   const tarball = pack();
   const chunks: Buffer[] = [];
-  const result: Packed = { archive: Buffer.alloc(0), files: 0, skipped: [] };
+  const result: Packed = { archive: Buffer.alloc(0), files: 0, names: [], bytes: 0, skipped: [] };
   await Promise.all([
     pipeline(tarball, createGzip(), async (gzipped: AsyncIterable<Buffer>) => {
       for await (const chunk of gzipped) chunks.push(chunk);
@@ -39,10 +43,13 @@ async function addFolder(tarball: Pack, root: string, relative: string, result: 
     const header = { name, mode: stat.mode & 0o777, mtime: stat.mtime };
     if (stat.isDirectory()) {
       await addEntry(tarball, { ...header, name: `${name}/`, type: 'directory' });
+      result.names.push(`${name}/`);
       await addFolder(tarball, root, name, result);
     } else if (stat.isFile()) {
       await addEntry(tarball, { ...header, type: 'file' }, await fs.readFile(path.join(root, name)));
       result.files++;
+      result.names.push(name);
+      result.bytes += stat.size;
     } else {
       result.skipped.push(name);
     }

@@ -29,13 +29,22 @@ const REASONS: Record<string, string> = {
 
 /** POSTs to the portal, with `writeBody` writing the body; resolves once the whole answer is in. */
 export function post(url: string, headers: OutgoingHttpHeaders, writeBody: (request: ClientRequest) => Promise<void>): Promise<Answer> {
+  return send('POST', url, headers, writeBody);
+}
+
+/** GETs from the portal: its status for this remote, its route table, its shell's manifest. */
+export function get(url: string, headers: OutgoingHttpHeaders = {}): Promise<Answer> {
+  return send('GET', url, headers, async () => {});
+}
+
+function send(method: 'GET' | 'POST', url: string, headers: OutgoingHttpHeaders, writeBody: (request: ClientRequest) => Promise<void>): Promise<Answer> {
   const client = url.startsWith('https:') ? https : http;
   return new Promise((resolve, reject) => {
     let answered = false;
     let silent = false;
     const fail = (error: Error & { code?: string }) =>
       reject(new Unreachable(silent ? `it did not answer for ${SILENCE_MS / 1000} s` : ((error.code && REASONS[error.code]) ?? error.code ?? error.message)));
-    const request = client.request(url, { method: 'POST', headers: { accept: 'application/json', ...headers } });
+    const request = client.request(url, { method, headers: { accept: 'application/json', ...headers } });
     request.setTimeout(SILENCE_MS, () => {
       silent = true;
       request.destroy();

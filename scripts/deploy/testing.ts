@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -101,3 +103,62 @@ export function capture(isTTY = false): Writable & { isTTY: boolean; text: () =>
   });
   return Object.assign(stream, { isTTY, text: () => text });
 }
+
+export interface Received {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export interface Reply {
+  status: number;
+  /** JSON, or a string sent as an HTML page. */
+  body: unknown;
+}
+
+/** The limits the portal tells in its status (the registry's own). */
+export const LIMITS = { bundleBytes: 20 * 1024 * 1024, unpackedBytes: 100 * 1024 * 1024, files: 5000, nameLength: 255 };
+
+/** GET /api/remotes/{name}/status as the portal answers it: by default version 1 active, nothing deployed. */
+export function statusReply(data: Record<string, unknown> = {}): Reply {
+  const build = { version: 1, createdAt: null, by: null, git: null, state: 'active', sha256: null };
+  return { status: 200, body: { data: { name: 'mfe-timeline', activeVersion: 1, rollout: null, versions: [build], automaticRollbacks: [], refusals: [], limits: LIMITS, ...data } } };
+}
+
+const servers: http.Server[] = [];
+
+/**
+ * A stand-in portal on 127.0.0.1 that keeps what it was sent and answers with `reply`; what that
+ * leaves unanswered gets the portal's ordinary answers: the status above, no other remote's pages.
+ */
+export async function fakePortal(reply: (request: Received) => Reply | undefined = () => undefined): Promise<{ url: string; received: Received[] }> {
+  const received: Received[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const got = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) };
+      received.push(got);
+      const { status, body } = reply(got) ?? ordinaryAnswer(got);
+      const text = typeof body === 'string' ? body : JSON.stringify(body);
+      response.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/html' : 'application/json' }).end(text);
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
+}
+
+function ordinaryAnswer(request: Received): Reply {
+  if (request.method === 'GET' && request.url.endsWith('/status')) return statusReply();
+  if (request.method === 'GET' && request.url === '/remotes.json') return { status: 200, body: { routes: [] } };
+  return { status: 404, body: { statusCode: 404, error: 'Not Found', message: `Nothing here: ${request.method} ${request.url}` } };
+}
+
+export function closePortals(): void {
+  for (const server of servers.splice(0)) server.close();
+}
+
+/** The requests that changed something: the uploads and the registry's POSTs, without the reads. */
+export const posts = (received: Received[]) => received.filter((request) => request.method === 'POST');

@@ -9,15 +9,19 @@ export interface Upload {
   remote: string;
   token: string;
   archive: Buffer;
+  /** Text fields sent before the archive: what git says of its source. */
+  fields: Record<string, string>;
   /** Called as the archive goes out, with the bytes sent so far and the archive's size. */
   onProgress: (sent: number, total: number) => void;
 }
 
-/** Sends the archive as a new version of the remote: field `bundle` of a multipart/form-data body. */
-export function uploadBundle({ portal, remote, token, archive, onProgress }: Upload): Promise<Answer> {
+/** Sends the archive as a new version of the remote: field `bundle` of a multipart/form-data body, its text fields first. */
+export function uploadBundle({ portal, remote, token, archive, fields, onProgress }: Upload): Promise<Answer> {
   const boundary = `lab-deploy-${randomBytes(16).toString('hex')}`;
+  const text = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   const head = Buffer.from(
-    `--${boundary}\r\n` +
+    text.join('') +
+      `--${boundary}\r\n` +
       `Content-Disposition: form-data; name="bundle"; filename="${remote}.tar.gz"\r\n` +
       'Content-Type: application/gzip\r\n\r\n',
   );
