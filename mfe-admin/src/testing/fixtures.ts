@@ -1,4 +1,4 @@
-import type { AccountSummary, AuditEntry, DeployToken, Position, Profile, RemoteStatus, RemoteVersion, SignupTokenInfo } from 'shared-ui';
+import type { AccountSummary, AuditEntry, DeployToken, Position, Profile, RemoteDiff, RemoteStatus, RemoteVersion, SignupTokenInfo } from 'shared-ui';
 import { member } from 'shared-ui/testing';
 
 export function adminProfile(positions: Position[]): Profile {
@@ -102,5 +102,41 @@ export const TIMELINE = remoteStatus('mfe-timeline', {
 
 /** A deploy token as GET /api/remotes/{name}/deploy-tokens lists it. */
 export function deployToken(id: string, overrides: Partial<DeployToken> = {}): DeployToken {
-  return { id, createdAt: '2026-03-01T12:00:00.000Z', createdBy: 'ada', lastUsedAt: null, revokedAt: null, ...overrides };
+  return { id, label: '', mayActivate: false, createdAt: '2026-03-01T12:00:00.000Z', createdBy: 'ada', lastUsedAt: null, revokedAt: null, ...overrides };
+}
+
+/**
+ * mfe-timeline releasing version 4: rolling out to 25 %, each version with its commit and health,
+ * an upload refused and an automatic rollback (the fields of the release flow).
+ */
+export const RELEASING: RemoteStatus = {
+  ...TIMELINE,
+  versions: TIMELINE.versions.map((version) =>
+    version.version === 1
+      ? { ...version, git: null, health: null }
+      : {
+          ...version,
+          git: { commit: `${version.version}a1b2c3d4e5f6`, branch: 'main', author: 'Ada Lovelace', dirty: version.version === 2 },
+          health: { pageLoads: 400, loadFailures: 3, renderErrors: 2, serverFallbacks: 1, failureRate: 0.0125, reasons: [{ reason: 'render timed out', count: 1 }] },
+        },
+  ),
+  rollout: { version: 4, percent: 25, startedBy: 'ada', startedAt: '2026-03-06T10:00:00.000Z' },
+  refusals: [{ at: '2026-03-06T08:00:00.000Z', by: 'deploy token 1a2b3c4d', problems: ['It has no mf-manifest.json.', 'It is larger than 20 MB.'] }],
+  automaticRollbacks: [{ at: '2026-03-04T16:20:00.000Z', from: 3, to: 2 }],
+};
+
+/** What version 4 of mfe-timeline changes against version 3, as GET .../versions/4/diff answers. */
+export function versionDiff(overrides: Partial<RemoteDiff> = {}): RemoteDiff {
+  return {
+    against: 3,
+    version: 4,
+    routes: { added: ['/timeline/charts'], removed: ['/timeline/stats'] },
+    menus: { added: [{ menu: 'bar', label: 'Charts', to: '/timeline/charts' }], removed: [] },
+    heads: { changed: [{ path: '/timeline', before: { title: 'Timeline' }, after: { title: 'Lab timeline' } }] },
+    shared: { added: [{ name: 'moment', version: '2.30.1' }], removed: [], changed: [{ name: 'formik', before: '2.4.9', after: '2.4.10' }] },
+    firstLoadBytes: { before: 120_000, after: 98_000 },
+    files: { before: 12, after: 14 },
+    notes: [],
+    ...overrides,
+  };
 }

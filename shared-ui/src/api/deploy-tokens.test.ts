@@ -5,7 +5,7 @@ import { deployTokensApi } from './deploy-tokens';
 import type { DeployToken } from './types';
 import { firstRequest, replyWith } from '../testing/fetch-replies';
 
-const token: DeployToken = { id: 'a1/b2', createdAt: '2026-03-05T12:00:00.000Z', createdBy: 'ada', lastUsedAt: null, revokedAt: null };
+const token: DeployToken = { id: 'a1/b2', label: '', mayActivate: false, createdAt: '2026-03-05T12:00:00.000Z', createdBy: 'ada', lastUsedAt: null, revokedAt: null };
 
 it("lists a remote's deploy tokens", async () => {
   const fetch = replyWith(200, { data: [token] });
@@ -13,11 +13,17 @@ it("lists a remote's deploy tokens", async () => {
   expect(firstRequest(fetch)).toEqual({ url: '/api/remotes/mfe-timeline/deploy-tokens', method: 'GET', body: undefined });
 });
 
-it('creates a token and answers its secret', async () => {
+it('creates a token for a team, with or without the right to activate, and answers its secret', async () => {
   const created = { id: 'a1', token: 'lpd_secret', createdAt: '2026-03-05T12:00:00.000Z' };
   const fetch = replyWith(201, { data: created });
-  await expect(deployTokensApi.create('mfe-timeline')).resolves.toEqual(created);
-  expect(firstRequest(fetch)).toEqual({ url: '/api/remotes/mfe-timeline/deploy-tokens', method: 'POST', body: undefined });
+  await expect(deployTokensApi.create('mfe-timeline', { label: 'Timeline team', mayActivate: true })).resolves.toEqual(created);
+  expect(firstRequest(fetch)).toEqual({
+    url: '/api/remotes/mfe-timeline/deploy-tokens',
+    method: 'POST',
+    body: { label: 'Timeline team', mayActivate: true },
+  });
+  const [, init] = fetch.mock.calls[0] as [string, RequestInit];
+  expect(init.headers).toEqual({ 'content-type': 'application/json' });
 });
 
 it('revokes a token by its id, encoded, and answers it as revoked', async () => {

@@ -41,3 +41,23 @@ it("passes the server's 409 sentence on", async () => {
   replyWith(409, { statusCode: 409, error: 'Conflict', message: 'There is no earlier version to roll back to.' });
   await expect(remotesApi.rollBack('mfe-admin')).rejects.toEqual(new ApiError('There is no earlier version to roll back to.', 409));
 });
+
+it("reads what a version changes against the active one", async () => {
+  const diff = { against: 2, version: 3, routes: { added: ['/timeline/stats'], removed: [] }, notes: [] };
+  const fetch = replyWith(200, { data: diff });
+  await expect(remotesApi.diff('mfe-timeline', 3)).resolves.toEqual(diff);
+  expect(firstRequest(fetch)).toEqual({ url: '/api/remotes/mfe-timeline/versions/3/diff', method: 'GET', body: undefined });
+});
+
+it('asks for a preview link of a version', async () => {
+  const preview = { url: 'https://lab.example.org/?preview=lpp_abc', expiresAt: '2026-03-08T12:00:00.000Z' };
+  const fetch = replyWith(201, { data: preview });
+  await expect(remotesApi.preview('mfe-timeline', 3)).resolves.toEqual(preview);
+  expect(firstRequest(fetch)).toEqual({ url: '/api/remotes/mfe-timeline/versions/3/preview', method: 'POST', body: {} });
+});
+
+it('rolls a version out to a share of visitors', async () => {
+  const fetch = replyWith(200, { data: { version: 3, percent: 25, active: false } });
+  await expect(remotesApi.rollout('mfe-timeline', 3, 25)).resolves.toEqual({ version: 3, percent: 25, active: false });
+  expect(firstRequest(fetch)).toEqual({ url: '/api/remotes/mfe-timeline/rollout', method: 'POST', body: { version: 3, percent: 25 } });
+});

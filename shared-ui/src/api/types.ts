@@ -199,6 +199,8 @@ export type AuditAction =
   | 'remote.deployed'
   | 'remote.activated'
   | 'remote.rolled-back'
+  | 'remote.rolled-out'
+  | 'remote.previewed'
   | 'deploy-token.created'
   | 'deploy-token.revoked';
 

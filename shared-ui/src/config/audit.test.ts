@@ -11,7 +11,7 @@ describe('audit actions', () => {
       'user.signed-up', 'user.admin-granted', 'user.admin-revoked',
       'user.deactivated', 'user.reactivated', 'reset-link.created', 'team.updated',
       'signup-token.rotated',
-      'remote.deployed', 'remote.activated', 'remote.rolled-back', 'deploy-token.created', 'deploy-token.revoked',
+      'remote.deployed', 'remote.activated', 'remote.rolled-back', 'remote.rolled-out', 'remote.previewed', 'deploy-token.created', 'deploy-token.revoked',
     ]);
   });
 

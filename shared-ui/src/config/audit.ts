@@ -34,6 +34,8 @@ export const AUDIT_ACTION_DETAILS: Record<AuditAction, { label: string; target: 
   'remote.deployed': { label: 'Remote version deployed', target: 'remote' },
   'remote.activated': { label: 'Remote version activated', target: 'remote' },
   'remote.rolled-back': { label: 'Remote rolled back', target: 'remote' },
+  'remote.rolled-out': { label: 'Remote version rolled out', target: 'remote' },
+  'remote.previewed': { label: 'Remote version previewed', target: 'remote' },
   'deploy-token.created': { label: 'Deploy token made', target: 'deploy-token' },
   'deploy-token.revoked': { label: 'Deploy token revoked', target: 'deploy-token' },
 };

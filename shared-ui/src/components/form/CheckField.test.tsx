@@ -21,4 +21,9 @@ describe('CheckField', () => {
     await user.click(control);
     expect(control).toBeChecked();
   });
+
+  it('reads out its help text with the control', () => {
+    renderInForm(<CheckField name="isAlumni" label="Alumni" help="Former members are listed apart." />, { isAlumni: false });
+    expect(screen.getByRole('checkbox', { name: 'Alumni' })).toHaveAccessibleDescription('Former members are listed apart.');
+  });
 });

@@ -1,10 +1,10 @@
-import { deployTokensApi } from 'shared-ui';
+import { deployTokensApi, type NewDeployTokenBody } from 'shared-ui';
 import { useSecretOnce } from '../../../hooks/use-secret-once';
 
 /**
- * Creating a deploy token for a remote, its secret shown once. `onCreated` runs even when the
- * secret is dropped: the token exists, so the list shows it (to revoke).
+ * Creating a deploy token of a remote for a team, its secret shown once. `onCreated` runs even
+ * when the secret is dropped: the token exists, so the list shows it (to revoke).
  */
-export function useTokenCreation(onCreated: () => void) {
-  return useSecretOnce((remote: string) => deployTokensApi.create(remote), onCreated);
+export function useTokenCreation(remote: string, onCreated: () => void) {
+  return useSecretOnce((body: NewDeployTokenBody) => deployTokensApi.create(remote, body), onCreated);
 }

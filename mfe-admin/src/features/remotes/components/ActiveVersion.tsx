@@ -1,7 +1,7 @@
 import type { RemoteStatus } from 'shared-ui';
 import { overrideVariable } from '../utils/remote-text';
 
-/** Which version pages load and from where, and when a server variable decides that instead. */
+/** Which version pages load and from where, the rollout under way, and when a server variable decides that instead. */
 export function ActiveVersion({ remote }: { remote: RemoteStatus }) {
   return (
     <>
@@ -9,6 +9,11 @@ export function ActiveVersion({ remote }: { remote: RemoteStatus }) {
       <p className="text-break">
         Pages load it from <code>{remote.url}</code>
       </p>
+      {remote.rollout && (
+        <p>
+          Version {remote.rollout.version} is rolling out to {remote.rollout.percent} % of visitors; the others get version {remote.activeVersion}.
+        </p>
+      )}
       {remote.overridden && (
         <p className="alert alert-warning">
           Set by {overrideVariable(remote.name)} on the server: versions here take effect once it is removed.

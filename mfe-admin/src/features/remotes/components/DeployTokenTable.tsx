@@ -10,17 +10,19 @@ interface DeployTokenTableProps {
   onRevoke: (token: DeployToken) => void;
 }
 
-/** A remote's deploy tokens, newest first; those still valid have a Revoke button. */
+/** A remote's deploy tokens, newest first, with their team and rights; those still valid have a Revoke button. */
 export function DeployTokenTable({ remote, tokens, onRevoke }: DeployTokenTableProps) {
   return (
     <ScrollTable caption={`Deploy tokens of ${remote}, newest first`}>
-      <TableHead columns={['Token', 'Created', 'By', 'Last used', 'Revoked']} actions />
+      <TableHead columns={['Token', 'Team', 'May activate', 'Created', 'By', 'Last used', 'Revoked']} actions />
       <tbody>
         {tokens.map((token) => (
           <tr key={token.id}>
             <th scope="row">
               <code>{token.id}</code>
             </th>
+            <td className="text-break">{token.label || 'Not named'}</td>
+            <td>{token.mayActivate ? 'Yes' : 'No, an admin approves'}</td>
             <td className="text-nowrap">
               <DateTime value={token.createdAt} />
             </td>

@@ -5,7 +5,7 @@ import { ApiError, deployTokensApi, remotesApi, type NewDeployToken } from 'shar
 import { deployToken, TIMELINE } from '../../../testing/fixtures';
 import { RemotesPage } from './RemotesPage';
 
-const USED = deployToken('1a2b3c4d', { createdBy: null, lastUsedAt: '2026-03-06T09:15:00.000Z' });
+const USED = deployToken('1a2b3c4d', { label: 'Timeline team', mayActivate: true, createdBy: null, lastUsedAt: '2026-03-06T09:15:00.000Z' });
 const REVOKED = deployToken('9f8e7d6c', { revokedAt: '2026-03-02T12:00:00.000Z' });
 const CREATED: NewDeployToken = { id: '5e6f7a8b', token: 'lpd_fresh-secret-123', createdAt: '2026-03-07T12:00:00.000Z' };
 
@@ -19,14 +19,23 @@ const cellsOf = (id: string) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
+/** Fills in the open token form with `team` and sends it. */
+async function askFor(user: ReturnType<typeof userEvent.setup>, team: string) {
+  const form = await screen.findByRole('dialog', { name: 'Create a deploy token for mfe-timeline' });
+  await user.type(within(form).getByRole('textbox', { name: 'Team' }), team);
+  await user.click(within(form).getByRole('button', { name: 'Create token' }));
+}
+
 describe('deploy tokens', () => {
-  it("lists the remote's tokens: created, by, last used, revoked, a Revoke button for those still valid", async () => {
+  it("lists the remote's tokens: team, whether it may activate, created, by, last used, revoked, a Revoke button for those still valid", async () => {
     const list = jest.spyOn(deployTokensApi, 'list').mockResolvedValue([USED, REVOKED]);
     render(<RemotesPage />);
     const table = await tokenTable();
     expect(list).toHaveBeenCalledWith('mfe-timeline');
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Token',
+      'Team',
+      'May activate',
       'Created',
       'By',
       'Last used',
@@ -34,16 +43,18 @@ describe('deploy tokens', () => {
       'Actions',
     ]);
     expect(cellsOf('1a2b3c4d')).toEqual([
+      'Timeline team',
+      'Yes',
       shown(USED.createdAt),
       'No account',
       shown('2026-03-06T09:15:00.000Z'),
       'No',
       'Revoke deploy token 1a2b3c4d of mfe-timeline',
     ]);
-    expect(cellsOf('9f8e7d6c')).toEqual([shown(REVOKED.createdAt), 'ada', 'Never', shown('2026-03-02T12:00:00.000Z'), '']);
+    expect(cellsOf('9f8e7d6c')).toEqual(['Not named', 'No, an admin approves', shown(REVOKED.createdAt), 'ada', 'Never', shown('2026-03-02T12:00:00.000Z'), '']);
   });
 
-  it('creates a token and shows it once, with a copy button and the warning', async () => {
+  it('creates a token for the team asked for and shows it once, with a copy button and the warning', async () => {
     const user = userEvent.setup();
     const list = jest.spyOn(deployTokensApi, 'list').mockResolvedValueOnce([]).mockResolvedValue([deployToken(CREATED.id)]);
     const create = jest.spyOn(deployTokensApi, 'create').mockResolvedValue(CREATED);
@@ -51,8 +62,9 @@ describe('deploy tokens', () => {
     expect(await screen.findByText('No deploy tokens yet.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create token for mfe-timeline' }));
+    await askFor(user, 'Timeline team');
     const dialog = await screen.findByRole('dialog', { name: 'New deploy token for mfe-timeline' });
-    expect(create).toHaveBeenCalledWith('mfe-timeline');
+    expect(create).toHaveBeenCalledWith('mfe-timeline', { label: 'Timeline team', mayActivate: false });
     const field = await within(dialog).findByRole('textbox', { name: 'Deploy token' });
     expect(field).toHaveValue('lpd_fresh-secret-123');
     expect(field).toHaveAttribute('readonly');
@@ -74,6 +86,7 @@ describe('deploy tokens', () => {
     jest.spyOn(deployTokensApi, 'create').mockRejectedValue(new ApiError('Forbidden', 403));
     render(<RemotesPage />);
     await user.click(await screen.findByRole('button', { name: 'Create token for mfe-timeline' }));
+    await askFor(user, 'Timeline team');
     const dialog = await screen.findByRole('dialog', { name: 'New deploy token for mfe-timeline' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Forbidden');
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();

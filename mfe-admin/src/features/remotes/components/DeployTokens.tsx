@@ -1,16 +1,19 @@
+import { useState } from 'react';
 import { Button } from 'shared-ui/bootstrap';
 import { Loaded } from '../../../components/Loaded';
 import { useDeployTokens } from '../api/use-deploy-tokens';
 import { useTokenCreation } from '../api/use-token-creation';
 import { useTokenRevocation } from '../api/use-token-revocation';
+import { CreateTokenDialog } from './CreateTokenDialog';
 import { DeployTokenTable } from './DeployTokenTable';
 import { NewTokenDialog } from './NewTokenDialog';
 import { RevokeTokenDialog } from './RevokeTokenDialog';
 
-/** A remote's deploy tokens: creating one (its secret shown once) and revoking them. */
+/** A remote's deploy tokens: creating one for a team (its secret shown once) and revoking them. */
 export function DeployTokens({ remote, onNotice }: { remote: string; onNotice: (notice: string) => void }) {
   const tokens = useDeployTokens(remote);
-  const creation = useTokenCreation(tokens.reload);
+  const [asking, setAsking] = useState(false);
+  const creation = useTokenCreation(remote, tokens.reload);
   const revocation = useTokenRevocation(remote, (notice) => {
     onNotice(notice);
     tokens.reload();
@@ -19,7 +22,7 @@ export function DeployTokens({ remote, onNotice }: { remote: string; onNotice: (
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <h3 className="h5 mb-0">Deploy tokens</h3>
-        <Button size="sm" variant="outline-primary" onClick={() => void creation.create(remote)}>
+        <Button size="sm" variant="outline-primary" onClick={() => setAsking(true)}>
           Create token<span className="visually-hidden"> for {remote}</span>
         </Button>
       </div>
@@ -32,6 +35,15 @@ export function DeployTokens({ remote, onNotice }: { remote: string; onNotice: (
           )
         }
       </Loaded>
+      <CreateTokenDialog
+        remote={remote}
+        show={asking}
+        onCancel={() => setAsking(false)}
+        onCreate={(body) => {
+          setAsking(false);
+          void creation.create(body);
+        }}
+      />
       <NewTokenDialog remote={remote} creation={creation} />
       <RevokeTokenDialog remote={remote} action={revocation} />
     </>

@@ -1,10 +1,10 @@
-import type { NewDeployToken } from 'shared-ui';
+import type { NewDeployToken, NewDeployTokenBody } from 'shared-ui';
 import { SecretField } from '../../../components/SecretField';
 import { SecretOnceDialog } from '../../../components/SecretOnceDialog';
 import type { SecretOnce } from '../../../hooks/use-secret-once';
 
 /** The new deploy token, shown this once with a copy button, or why it could not be made. */
-export function NewTokenDialog({ remote, creation }: { remote: string; creation: SecretOnce<string, NewDeployToken> }) {
+export function NewTokenDialog({ remote, creation }: { remote: string; creation: SecretOnce<NewDeployTokenBody, NewDeployToken> }) {
   return (
     <SecretOnceDialog secret={creation} title={`New deploy token for ${remote}`} creatingLabel="Creating the token...">
       {({ token }) => (

@@ -4,13 +4,16 @@ import moment from 'moment';
 import { ApiError, deployTokensApi, remotesApi, type RemoteStatus } from 'shared-ui';
 import { renderAt } from 'shared-ui/testing';
 import AdminRoutes from '../../../app/AdminRoutes';
-import { remoteStatus, TIMELINE } from '../../../testing/fixtures';
+import { remoteStatus, TIMELINE, versionDiff } from '../../../testing/fixtures';
 import { RemotesPage } from './RemotesPage';
 
 const ADMIN = remoteStatus('mfe-admin', { overridden: true, url: 'https://admin.example.org/remoteEntry.js' });
 const REMOTES = [TIMELINE, ADMIN];
 
-beforeEach(() => jest.spyOn(deployTokensApi, 'list').mockResolvedValue([]));
+beforeEach(() => {
+  jest.spyOn(deployTokensApi, 'list').mockResolvedValue([]);
+  jest.spyOn(remotesApi, 'diff').mockResolvedValue(versionDiff());
+});
 afterEach(() => jest.restoreAllMocks());
 
 /** The page's own format, in the test machine's time zone. */
@@ -18,6 +21,7 @@ const shown = (iso: string) => `${moment(iso).format('MMMM DD, YYYY')}, ${moment
 const card = (name: string) => screen.getByRole('region', { name });
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const buttonsOf = (row: HTMLElement) => within(row).getAllByRole('button').map((button) => button.textContent);
 
 /** The page with the remotes listed; `after` is what the list answers once something changed. */
 async function renderPage(before: RemoteStatus[] = REMOTES, after = before) {
@@ -48,24 +52,37 @@ describe('RemotesPage', () => {
     const versions = timeline.getByRole('table', { name: 'Versions of mfe-timeline, newest first' });
     expect(within(versions).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Version',
+      'State',
       'When',
       'Source',
       'Size',
       'By',
+      'Commit',
+      'Health',
       'Actions',
     ]);
-    expect(within(versions).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['4', '3 Active', '2', '1']);
-    const [hosted, active, uploaded, build] = rowsOf(versions).map(cellsOf);
-    expect(hosted).toEqual([
+    expect(within(versions).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['4', '3', '2', '1']);
+    const [hosted, active, uploaded, build] = rowsOf(versions);
+    expect(cellsOf(hosted).slice(0, -1)).toEqual([
+      'Uploaded',
       shown('2026-03-06T09:15:00.000Z'),
       'Hosted at https://cdn.example.org/timeline/mf-manifest.json',
       'Not recorded',
       'deploy token 1a2b3c4d',
+      'Not recorded',
+      'Not recorded',
+    ]);
+    expect(buttonsOf(hosted)).toEqual([
+      'Details of version 4 of mfe-timeline',
+      'Preview version 4 of mfe-timeline',
+      'Roll out version 4 of mfe-timeline',
       'Activate version 4 of mfe-timeline',
     ]);
-    expect(active).toEqual([shown('2026-03-05T12:00:00.000Z'), 'Uploaded bundle', '2.5 MB', 'admin ada', '']);
-    expect(uploaded.slice(2, 3)).toEqual(['50.0 KB']);
-    expect(build).toEqual(['Not recorded', 'Site build', 'Not recorded', 'Not recorded', 'Activate version 1 of mfe-timeline']);
+    expect(cellsOf(active).slice(0, -1)).toEqual(['Active', shown('2026-03-05T12:00:00.000Z'), 'Uploaded bundle', '2.5 MB', 'admin ada', 'Not recorded', 'Not recorded']);
+    expect(buttonsOf(active)).toEqual(['Details of version 3 of mfe-timeline']);
+    expect(cellsOf(uploaded).slice(3, 4)).toEqual(['50.0 KB']);
+    expect(cellsOf(build).slice(0, -1)).toEqual(['Not active', 'Not recorded', 'Site build', 'Not recorded', 'Not recorded', 'Not recorded', 'Not recorded']);
+    expect(buttonsOf(build)).toEqual(['Details of version 1 of mfe-timeline', 'Activate version 1 of mfe-timeline']);
     expect(timeline.getByRole('button', { name: 'Roll back mfe-timeline' })).toBeEnabled();
 
     const failures = timeline.getByRole('table', { name: 'Load failures of mfe-timeline in the last 24 hours, by version' });
@@ -93,11 +110,14 @@ describe('RemotesPage', () => {
     expect(admin.queryByRole('button', { name: /^Activate/ })).not.toBeInTheDocument();
   });
 
-  it('activates a version after asking, says so and loads the remotes again', async () => {
+  it('activates a version after asking and showing what it changes, says so and loads the remotes again', async () => {
     const { list, user } = await renderPage();
     const activate = jest.spyOn(remotesApi, 'activate').mockResolvedValue({ version: 4, active: true });
     const dialog = await ask(user, 'Activate version 4 of mfe-timeline', 'Activate version 4 of mfe-timeline?');
     expect(dialog).toHaveTextContent('The next page load of every visitor uses it.');
+    expect(await within(dialog).findByText('Compared with version 3, which pages load now:')).toBeInTheDocument();
+    expect(within(dialog).getByText('/timeline/charts')).toBeInTheDocument();
+    expect(remotesApi.diff).toHaveBeenCalledWith('mfe-timeline', 4);
     expect(activate).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
     expect(activate).toHaveBeenCalledWith('mfe-timeline', 4);
@@ -140,6 +160,7 @@ describe('RemotesPage', () => {
     expect(dialog).toHaveTextContent(
       'mfe-timeline goes back from version 3 to the version before it. The next page load of every visitor uses it.',
     );
+    expect(remotesApi.diff).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Roll back' }));
     expect(rollBack).toHaveBeenCalledWith('mfe-timeline');
     expect(await screen.findByText('mfe-timeline is rolled back to version 2.')).toHaveAttribute('role', 'status');

@@ -1,43 +1,16 @@
-import { Badge, Button } from 'shared-ui/bootstrap';
 import type { RemoteStatus } from 'shared-ui';
-import { DateTime } from '../../../components/DateTime';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { TableHead } from '../../../components/TableHead';
-import { NOT_RECORDED, sizeText, sourceText } from '../utils/remote-text';
+import { VERSION_COLUMNS, VersionRow, type VersionActions } from './VersionRow';
 
-/** A remote's versions, newest first, each inactive one with its Activate button. */
-export function VersionTable({ remote, onActivate }: { remote: RemoteStatus; onActivate: (version: number) => void }) {
+/** A remote's versions, newest first: where each stands, who deployed it from what, how it fares, and what to do with it. */
+export function VersionTable({ remote, actions }: { remote: RemoteStatus; actions: VersionActions }) {
   return (
     <ScrollTable caption={`Versions of ${remote.name}, newest first`}>
-      <TableHead columns={['Version', 'When', 'Source', 'Size', 'By']} actions />
+      <TableHead columns={VERSION_COLUMNS} actions />
       <tbody>
-        {remote.versions.map((entry) => (
-          <tr key={entry.version}>
-            <th scope="row" className="text-nowrap">
-              {entry.version}
-              {entry.active && (
-                <>
-                  {' '}
-                  <Badge bg="success">Active</Badge>
-                </>
-              )}
-            </th>
-            <td className="text-nowrap">{entry.createdAt ? <DateTime value={entry.createdAt} /> : NOT_RECORDED}</td>
-            <td className="text-break">{sourceText(entry)}</td>
-            <td className="text-nowrap">{sizeText(entry.size)}</td>
-            <td>{entry.by ?? NOT_RECORDED}</td>
-            <td className="text-end">
-              {!entry.active && (
-                <Button size="sm" variant="outline-primary" onClick={() => onActivate(entry.version)}>
-                  Activate
-                  <span className="visually-hidden">
-                    {' '}
-                    version {entry.version} of {remote.name}
-                  </span>
-                </Button>
-              )}
-            </td>
-          </tr>
+        {remote.versions.map((version) => (
+          <VersionRow key={version.version} remote={remote} version={version} actions={actions} />
         ))}
       </tbody>
     </ScrollTable>

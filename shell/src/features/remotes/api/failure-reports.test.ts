@@ -6,7 +6,7 @@ const sent = jest.fn(async (..._args: Parameters<typeof fetch>) => new Response(
 beforeEach(() => {
   sent.mockClear();
   globalThis.fetch = sent as unknown as typeof fetch;
-  configureFailureReports('https://api.example.edu', { mfe_timeline: 4, mfe_admin: 2, mfe_public: 1 });
+  configureFailureReports('https://api.example.edu', { mfe_timeline: 4, mfe_admin: 2, mfe_public: 1, mfe_projects: 3 });
 });
 
 const bodyOf = (call = 0) => JSON.parse(String(sent.mock.calls[call]![1]!.body));
@@ -30,9 +30,16 @@ describe('reporting a remote that fails', () => {
     expect(bodyOf().message).toHaveLength(300);
   });
 
-  it('sends at most three a page for one remote', () => {
-    for (let i = 0; i < 5; i += 1) reportRemoteFailure('mfe_public', new Error('again'));
-    expect(sent).toHaveBeenCalledTimes(3);
+  it('sends one report of each kind a page for one remote, however often Retry fails again', () => {
+    for (let i = 0; i < 5; i += 1) reportRemoteFailure('mfe_public', new RemoteUnavailableError('mfe_public/routes could not be loaded'));
+    for (let i = 0; i < 3; i += 1) reportRemoteFailure('mfe_public', new Error('again'));
+    expect(sent.mock.calls.map((_call, index) => bodyOf(index).kind)).toEqual(['load', 'render']);
+  });
+
+  it("calls a chunk the remote's own page could not load a load failure", () => {
+    const chunk = Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
+    reportRemoteFailure('mfe_projects', chunk);
+    expect(bodyOf()).toMatchObject({ version: 3, kind: 'load', message: 'ChunkLoadError: Loading chunk 7 failed.' });
   });
 
   it('sends nothing for a remote without a registry version (placed by REMOTE_<NAME>_URL)', () => {

@@ -1,11 +1,14 @@
 import { RemoteUnavailableError } from '../utils/remote-loading-plugin';
 
-/** Reports sent for one remote in one page's life: a visitor pressing Retry again and again reports no more. */
-const MAX_REPORTS_PER_REMOTE = 3;
 const MAX_MESSAGE = 300;
 
 let target: { apiBaseUrl: string; versions: Record<string, number> } = { apiBaseUrl: '', versions: {} };
-const sent = new Map<string, number>();
+/**
+ * `remote kind` of the reports sent in this page's life: one of each kind per remote, as the
+ * registry counts a version's failures per page load (its automatic rollback reads them), so a
+ * visitor pressing Retry again and again counts once.
+ */
+const sent = new Set<string>();
 
 /** The error's own words, with its cause's: a failed load names the runtime's or the module's error there. */
 function describe(error: unknown): string {
@@ -14,7 +17,10 @@ function describe(error: unknown): string {
   return error.cause instanceof Error ? `${text} (${error.cause.name}: ${error.cause.message})` : text;
 }
 
-/** Where reports go, and each remote's active version, from the runtime config. */
+/** Files that did not arrive: the remote's entry or routes (the runtime's error), or a chunk its own page loads lazily (webpack's). */
+const isLoadFailure = (error: unknown) => error instanceof RemoteUnavailableError || (error instanceof Error && error.name === 'ChunkLoadError');
+
+/** Where reports go, and the version of each remote this page loads (a rollout's or a preview's too), from the runtime config. */
 export function configureFailureReports(apiBaseUrl: string, versions: Record<string, number> = {}) {
   target = { apiBaseUrl, versions };
 }
@@ -28,10 +34,9 @@ export function configureFailureReports(apiBaseUrl: string, versions: Record<str
  */
 export function reportRemoteFailure(remote: string, error: unknown): void {
   const version = target.versions[remote];
-  const count = sent.get(remote) ?? 0;
-  if (version === undefined || count >= MAX_REPORTS_PER_REMOTE) return;
-  sent.set(remote, count + 1);
-  const kind = error instanceof RemoteUnavailableError ? 'load' : 'render';
+  const kind = isLoadFailure(error) ? 'load' : 'render';
+  if (version === undefined || sent.has(`${remote} ${kind}`)) return;
+  sent.add(`${remote} ${kind}`);
   const text = describe(error);
   const body = JSON.stringify({ version, kind, message: text.slice(0, MAX_MESSAGE) || 'Unknown error' });
   const url = `${target.apiBaseUrl}/api/remotes/${remote.replace(/_/g, '-')}/load-errors`;

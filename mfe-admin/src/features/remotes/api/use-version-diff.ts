@@ -1,0 +1,7 @@
+import { useCallback } from 'react';
+import { remotesApi, useLoad } from 'shared-ui';
+
+/** What a version changes against the active one, read when asked for (GET /api/remotes/{name}/versions/{version}/diff). */
+export function useVersionDiff(remote: string, version: number) {
+  return useLoad(useCallback(() => remotesApi.diff(remote, version), [remote, version]));
+}
