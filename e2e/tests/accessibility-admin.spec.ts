@@ -77,9 +77,18 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA and best practices)', () => {
 
       await page.goto('/admin/remotes');
       await audit.scan('/admin/remotes');
+      await scanOpen(audit, page, 'new deploy token form, its team refused', async () => {
+        await page.getByRole('button', { name: 'Create token for mfe-timeline' }).click();
+        const form = page.getByRole('dialog', { name: 'Create a deploy token for mfe-timeline' });
+        await form.getByRole('button', { name: 'Create token' }).click();
+        await expect(form.getByText('Name the team that will use this token, in 1 to 60 characters.')).toBeVisible();
+      });
       await scanOpen(audit, page, 'new deploy token dialog, with its token', async () => {
         await page.getByRole('button', { name: 'Create token for mfe-timeline' }).click();
-        await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Deploy token' })).toHaveValue(/^lpd_/);
+        const form = page.getByRole('dialog', { name: 'Create a deploy token for mfe-timeline' });
+        await form.getByRole('textbox', { name: 'Team' }).fill('Accessibility check');
+        await form.getByRole('button', { name: 'Create token' }).click();
+        await expect(page.getByRole('dialog', { name: 'New deploy token for mfe-timeline' }).getByRole('textbox', { name: 'Deploy token' })).toHaveValue(/^lpd_/);
       });
     }
     await audit.expectNoViolations();

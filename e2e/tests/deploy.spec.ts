@@ -44,7 +44,7 @@ async function deploy(copy: RemoteCopy, token: string) {
 
 test('a team deploys, a broken version shows its failures, and a rollback brings the timeline back', async ({ page }) => {
   await apiLogin(page.request, ADMIN, portal.baseURL);
-  const made = await page.request.post(`${portal.baseURL}/api/remotes/mfe-timeline/deploy-tokens`);
+  const made = await page.request.post(`${portal.baseURL}/api/remotes/mfe-timeline/deploy-tokens`, { data: { mayActivate: true } });
   expect(made.status()).toBe(201);
   const { token } = (await made.json()).data as { token: string };
 

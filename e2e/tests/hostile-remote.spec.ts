@@ -50,7 +50,7 @@ async function visit(page: Page, url: string) {
 
 test('a hostile version changes only its own pages, and the site stays up', async ({ page, browser }) => {
   await apiLogin(page.request, ADMIN, portal.baseURL);
-  const made = await page.request.post(`${portal.baseURL}/api/remotes/mfe-timeline/deploy-tokens`);
+  const made = await page.request.post(`${portal.baseURL}/api/remotes/mfe-timeline/deploy-tokens`, { data: { mayActivate: true } });
   const { token } = (await made.json()).data as { token: string };
   expect(await deployCopy(hostile, portal.baseURL, token)).toContain('Version 2 is now active');
 

@@ -155,7 +155,7 @@ test.describe('a remote whose server drawing throws', () => {
     const admin = await playwright.request.newContext({ baseURL: portal.baseURL });
     try {
       await apiLogin(admin, ADMIN);
-      const made = await admin.post('/api/remotes/mfe-public/deploy-tokens');
+      const made = await admin.post('/api/remotes/mfe-public/deploy-tokens', { data: { mayActivate: true } });
       expect(made.status()).toBe(201);
       const { token } = (await made.json()).data as { token: string };
 
