@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PACKAGES } from '../config.js';
-import { readActiveVersions, readPreviews, readRetiringVersions, readRollouts, versionUrl } from '../remotes/active-versions.js';
+import { readActiveVersions, readPreviews, readRollouts, versionUrl } from '../remotes/active-versions.js';
 import { BundleStore } from '../remotes/bundle-store.js';
 import { RemoteDirectory, packageOf } from '../remotes/remote-directory.js';
 import { staticCacheHeaders } from '../remotes/static-cache.js';
@@ -64,7 +64,6 @@ export default fp(
       base: options.remotes,
       overrides: options.remoteOverrides,
       readActive: () => readActiveVersions(app.db),
-      readRetiring: () => readRetiringVersions(app.db),
       readRollouts: () => readRollouts(app.db),
       readPreviews: () => readPreviews(app.db),
       versionUrl: (remote, version) => versionUrl({ remote: packageOf(remote), version }),

@@ -34,24 +34,6 @@ export async function readActiveVersions(db: Db): Promise<Map<string, ActiveVers
   return active;
 }
 
-/** How long the version an activation replaced stays served: pages opened on it still load its lazy files. */
-export const RETIRING_FOR_MS = 60 * 60_000;
-
-/**
- * Each remote's version that the newest activation replaced, while it is still served (until the
- * activation's time plus RETIRING_FOR_MS), by federation name: a visitor's open page keeps working
- * until it is reloaded.
- */
-export async function readRetiringVersions(db: Db): Promise<Map<string, { version: number; until: number }>> {
-  const activations = await currentActivations(db);
-  const retiring = new Map<string, { version: number; until: number }>();
-  for (const [remote, activation] of activations) {
-    if (activation.previous === null || activation.previous === BUILT_VERSION) continue;
-    retiring.set(federationNameOf(remote), { version: activation.previous, until: activation.at.getTime() + RETIRING_FOR_MS });
-  }
-  return retiring;
-}
-
 /** Every remote's rollout, by federation name. */
 export async function readRollouts(db: Db): Promise<Map<string, Rollout>> {
   const rows = await currentRollouts(db);

@@ -24,8 +24,6 @@ export interface DirectoryOptions {
   overrides: readonly string[];
   /** Reads every remote's active version from the database (remotes never activated are absent). */
   readActive: () => Promise<Map<string, ActiveVersion>>;
-  /** Every remote's version its newest activation replaced, and until when its files are still served. */
-  readRetiring?: () => Promise<Map<string, { version: number; until: number }>>;
   /** Every remote's rollout, by federation name. */
   readRollouts?: () => Promise<Map<string, Rollout>>;
   /** Every live preview link, by the SHA-256 of its token. */
@@ -42,7 +40,6 @@ export interface DirectoryOptions {
  */
 export class RemoteDirectory {
   private active = new Map<string, ActiveVersion>();
-  private retiring = new Map<string, { version: number; until: number }>();
   private rollouts = new Map<string, Rollout>();
   private previews = new Map<string, Preview>();
   private readonly changed: Array<() => Promise<void>> = [];
@@ -52,7 +49,6 @@ export class RemoteDirectory {
   /** Reads the active versions again, then lets those who depend on them catch up. */
   async reload(): Promise<void> {
     this.active = await this.options.readActive();
-    this.retiring = (await this.options.readRetiring?.()) ?? new Map();
     this.rollouts = (await this.options.readRollouts?.()) ?? new Map();
     this.previews = (await this.options.readPreviews?.()) ?? new Map();
     await Promise.all(this.changed.map((listener) => listener()));
@@ -102,19 +98,17 @@ export class RemoteDirectory {
 
   /**
    * The deployed versions of the package (mfe-timeline) whose files the site serves now: the one
-   * pages load, a rollout's, those preview links show, and for an hour the one the active version
-   * replaced, whose pages visitors may still have open. Any other stored version is nobody's page
-   * and is not served, so a team cannot publish files on the site's origin by deploying without
-   * activating. Version 1, the build folder, is served apart.
+   * pages load, a rollout's, and those preview links show. Any other stored version is nobody's
+   * page and is not served, so a team cannot publish files on the site's origin by deploying
+   * without activating. Version 1, the build folder, is served apart.
    */
   liveVersions(pkg: string, now = Date.now()): ReadonlySet<number> {
     const remote = federationNameOf(pkg);
     if (this.isOverridden(remote)) return new Set();
     const active = this.active.get(remote);
-    const retiring = this.retiring.get(remote);
     const rollout = this.rollouts.get(remote);
     const previewed = [...this.previews.values()].filter((preview) => preview.remote === remote && now < preview.expiresAt).map((preview) => preview.version);
-    return new Set([...(active ? [active.version] : []), ...(retiring && now < retiring.until ? [retiring.version] : []), ...(rollout ? [rollout.version] : []), ...previewed]);
+    return new Set([...(active ? [active.version] : []), ...(rollout ? [rollout.version] : []), ...previewed]);
   }
 
   /** Every URL a page may load a remote from now, whoever the visitor: the active versions', rollouts' and previews'. */

@@ -7,7 +7,6 @@ import { closedPort, hostFiles } from '../../testing/hosted-files.js';
 import { ALL_REMOTES, containerEntry, siteFolder, tarGz, timelineBundle, timelineFiles, timelineRoutes } from '../../testing/remote-bundles.js';
 import { callRegistry, deployToken, uploadBundle, type Caller } from '../../testing/registry.js';
 import { useTestApp } from '../../testing/test-context.js';
-import { RETIRING_FOR_MS } from '../../remotes/active-versions.js';
 
 const webRoot = await siteFolder();
 // The teams' hosts in these tests are servers of the test on 127.0.0.1, which a site allows only by REMOTE_HOSTS.
@@ -231,15 +230,16 @@ describe('the files of stored versions', () => {
     assert.equal(picture.statusCode, 200);
     assert.match(String(picture.headers['content-security-policy']), /^default-src 'none'; sandbox$/, 'opened by itself, it runs nothing');
   });
-  it('serve the version an activation replaced for an hour, so pages open on it keep loading its files', async () => {
+
+  it('stop the moment another version is active: the one it replaced is nobody\'s', async () => {
     const admin = await ctx.admin();
     const two = await deploy(admin);
     const three = await deploy(admin, await timelineBundle({ files: { 'remoteEntry.js': `${containerEntry('mfe_timeline')}\n// 3` } }));
     await callRegistry(ctx, 'mfe-timeline', 'activate', admin, { version: two });
-    await callRegistry(ctx, 'mfe-timeline', 'activate', admin, { version: three });
     assert.equal((await ctx.inject({ method: 'GET', url: `/remotes/mfe-timeline/${two}/routes.0123456789.js` })).statusCode, 200);
-    assert.deepEqual([...ctx.app.remoteDirectory.liveVersions('mfe-timeline')].sort(), [two, three]);
-    assert.deepEqual([...ctx.app.remoteDirectory.liveVersions('mfe-timeline', Date.now() + RETIRING_FOR_MS)], [three], 'and no longer');
+    await callRegistry(ctx, 'mfe-timeline', 'activate', admin, { version: three });
+    assert.equal((await ctx.inject({ method: 'GET', url: `/remotes/mfe-timeline/${two}/routes.0123456789.js` })).statusCode, 404);
+    assert.deepEqual([...ctx.app.remoteDirectory.liveVersions('mfe-timeline')], [three]);
   });
 });
 
