@@ -25,7 +25,7 @@ npx tsc -p scripts/deploy/tsconfig.json
 step "Front-end unit tests"
 npx lerna run test --stream --ignore api --ignore e2e
 step "Deploy command tests"
-node --import tsx --test scripts/deploy/*.test.ts
+node --conditions=source --import tsx --test scripts/deploy/*.test.ts
 step "API tests"
 bash scripts/test-api.sh
 step "Production build"

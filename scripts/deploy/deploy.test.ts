@@ -201,7 +201,7 @@ describe('deploy-remote.ts', () => {
   const script = path.join(__dirname, 'deploy-remote.ts');
   const command = (argv: string[], cwd: string) =>
     new Promise<{ code: number; stdout: string }>((resolve) => {
-      execFile(tsx, [script, ...argv], { cwd, env: { PATH: process.env.PATH } }, (error, stdout) => resolve({ code: error ? Number(error.code) : 0, stdout }));
+      execFile(tsx, ['--conditions=source', script, ...argv], { cwd, env: { PATH: process.env.PATH } }, (error, stdout) => resolve({ code: error ? Number(error.code) : 0, stdout }));
     });
 
   it("runs in the remote's folder as npm run -w does, and exits with the outcome's code", async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { deploy } from './deploy';
-import { capture, closePortals, fakePortal, LIMITS, makeRemote, posts, removeTemporaryFolders, statusReply } from './testing';
+import { capture, closePortals, fakePortal, LIMITS, makeRemote, posts, removeTemporaryFolders, SHELL_SHARED, statusReply } from './testing';
 
 const TOKEN = 'lpd_test_token';
 
@@ -17,27 +17,26 @@ async function dryRun(portal: string, dir = makeRemote()) {
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
-const timelineDist = (paths: string[]) => ({
+const timelineDist = (paths: string[], shared: object[] = SHELL_SHARED) => ({
   'remoteEntry.js': 'var mfe_timeline;',
-  'mf-manifest.json': JSON.stringify({ name: 'mfe_timeline', metaData: { routeManifest: 'routes/manifest.json' } }),
+  'mf-manifest.json': JSON.stringify({ name: 'mfe_timeline', metaData: { routeManifest: 'routes/manifest.json' }, shared }),
   'routes/manifest.json': JSON.stringify({ remote: 'mfe_timeline', routes: paths.map((path) => ({ path, guard: 'public' })), menus: [] }),
 });
 
 describe('deploy --dry-run', () => {
-  it('checks the token, the limits and the routes against the portal, and uploads nothing', async () => {
+  it("checks the token, the limits, the routes and the shared modules against the portal's, and uploads nothing", async () => {
     const site = await fakePortal((request) =>
       request.url === '/remotes.json' ? { status: 200, body: { routes: [{ remote: 'mfe_public', routes: [{ path: '/', guard: 'public' }], menus: [] }] } } : undefined,
     );
     const result = await dryRun(site.url, makeRemote(timelineDist(['/timeline', '/timeline/:id'])));
     assert.equal(result.code, 0, result.stderr);
-    assert.deepEqual(site.received.map((request) => `${request.method} ${request.url}`), ['GET /api/remotes/mfe-timeline/status', 'GET /remotes.json']);
+    assert.deepEqual(site.received.map((request) => `${request.method} ${request.url}`), ['GET /api/remotes/mfe-timeline/status', 'GET /remotes.json', 'GET /mf-manifest.json']);
     assert.equal(site.received[0]!.headers.authorization, `Bearer ${TOKEN}`);
     assert.match(
       result.stdout,
       new RegExp(
         `^The deploy token is valid for mfe-timeline at ${site.url}: version 1 is active\\.\\n` +
-          "Dry run, nothing uploaded: dist/ is within the portal's limits \\(\\d+ B of 20\\.0 MB\\) and no other remote's page has its routes\\.\\n" +
-          "Not checked before uploading: its shared modules against the shell's, which the portal checks when the version is uploaded\\.\\n$",
+          "Dry run, nothing uploaded: dist/ is within the portal's limits \\(\\d+ B of 20\\.0 MB\\), no other remote's page has its routes, and its shared modules fit the portal's shell\\.\\n$",
       ),
     );
   });
@@ -61,6 +60,16 @@ describe('deploy --dry-run', () => {
       `- dist/${long} has a name longer than 30 characters.`,
       '- Its route /timeline is a page of mfe_public already, which has it first.',
     ]);
+    assert.deepEqual(posts(site.received), []);
+  });
+
+  it("refuses a React other than the shell's, or one not shared as a singleton, as the portal would", async () => {
+    const site = await fakePortal(() => undefined);
+    const shared = [{ name: 'react', version: '18.3.1', singleton: true, requiredVersion: '^18.3.0' }, { name: 'shared-ui', version: '0.0.0', singleton: false }];
+    const result = await dryRun(site.url, makeRemote(timelineDist(['/timeline'], shared)));
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /- It was built with react 18\.3\.1, but the shell provides 19\.3\.1: a remote must use the shell's major version\.\n/);
+    assert.match(result.stderr, /- It shares shared-ui but not as a singleton: a page holds one copy of it, the shell's\.\n/);
     assert.deepEqual(posts(site.received), []);
   });
 

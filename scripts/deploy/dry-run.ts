@@ -55,18 +55,42 @@ export async function routeProblems(dist: string, portal: string): Promise<strin
 }
 
 /**
+ * dist/'s shared modules against the shell's that the portal serves (its /mf-manifest.json): the
+ * singletons (React, react-dom, shared-ui) must be the shell's, by the rule the portal applies to
+ * an upload (shared-ui's `sharedProblems`).
+ */
+export async function sharedModuleProblems(dist: string, portal: string): Promise<string[]> {
+  const { sharedModulesOf, sharedProblems } = await import('shared-ui/shared-compat');
+  let mine;
+  try {
+    mine = sharedModulesOf(JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')));
+  } catch (error) {
+    return [`dist/mf-manifest.json cannot be read: ${(error as Error).message}.`];
+  }
+  if (!mine) return ['dist/mf-manifest.json lists no shared modules.'];
+  let answer: Answer;
+  try {
+    answer = await get(`${portal}/mf-manifest.json`);
+  } catch (error) {
+    if (!(error instanceof Unreachable)) throw error;
+    return [`The portal's shell could not be read from ${portal}/mf-manifest.json: ${error.reason}.`];
+  }
+  const shell = answer.status === 200 ? sharedModulesOf(answer.body) : undefined;
+  if (!shell) return [`The portal's shell could not be read from ${portal}/mf-manifest.json (${answer.status} ${answer.statusText}).`];
+  return sharedProblems(shell, mine);
+}
+
+/**
  * Every check that can run before uploading, after the token's (the status call): the archive's
- * limits and its routes. Shared modules are the portal's to check at upload: the command has no
- * copy of its rules.
+ * limits, its routes and its shared modules.
  */
 export async function dryRun(portal: string, status: RemoteStatus, packed: Packed, dist: string, known: StatusVersion | undefined): Promise<Report> {
-  const problems = [...limitProblems(packed, status.limits), ...(await routeProblems(dist, portal))];
+  const problems = [...limitProblems(packed, status.limits), ...(await routeProblems(dist, portal)), ...(await sharedModuleProblems(dist, portal))];
   if (problems.length > 0) return { ok: false, lines: ['Dry run, nothing uploaded: the portal would refuse this dist/:', ...problems.map((problem) => `- ${problem}`)] };
   return {
     ok: true,
     lines: [
-      `Dry run, nothing uploaded: dist/ is within the portal's limits (${formatBytes(packed.archive.length)} of ${formatBytes(status.limits.bundleBytes)}) and no other remote's page has its routes.`,
-      'Not checked before uploading: its shared modules against the shell\'s, which the portal checks when the version is uploaded.',
+      `Dry run, nothing uploaded: dist/ is within the portal's limits (${formatBytes(packed.archive.length)} of ${formatBytes(status.limits.bundleBytes)}), no other remote's page has its routes, and its shared modules fit the portal's shell.`,
       ...(known ? [`dist/ is already version ${known.version} (${known.state}): a deploy would not send it again.`] : []),
     ],
   };

@@ -18,7 +18,7 @@ function repository(): string {
   fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'repo', private: true, workspaces: ['mfe-timeline'] }));
   const tsx = path.resolve(__dirname, '../../node_modules/.bin/tsx');
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  pkg.scripts.deploy = `"${tsx}" "${path.join(__dirname, 'deploy-remote.ts')}"`;
+  pkg.scripts.deploy = `"${tsx}" --conditions=source "${path.join(__dirname, 'deploy-remote.ts')}"`;
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(pkg));
   // Older than the build, as makeRemote leaves its sources: no build is due.
   touch(path.join(dir, 'package.json'), -100);

@@ -150,9 +150,17 @@ export async function fakePortal(reply: (request: Received) => Reply | undefined
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
 }
 
+/** The shell's shared modules as its build lists them: React 19 and shared-ui, singletons. */
+export const SHELL_SHARED = [
+  { name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0' },
+  { name: 'react-dom', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0' },
+  { name: 'shared-ui', version: '0.0.0', singleton: true, requiredVersion: '^0.0.0' },
+];
+
 function ordinaryAnswer(request: Received): Reply {
   if (request.method === 'GET' && request.url.endsWith('/status')) return statusReply();
   if (request.method === 'GET' && request.url === '/remotes.json') return { status: 200, body: { routes: [] } };
+  if (request.method === 'GET' && request.url === '/mf-manifest.json') return { status: 200, body: { name: 'shell', shared: SHELL_SHARED } };
   return { status: 404, body: { statusCode: 404, error: 'Not Found', message: `Nothing here: ${request.method} ${request.url}` } };
 }
 

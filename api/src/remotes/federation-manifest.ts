@@ -1,5 +1,5 @@
 import { routeManifestNamed } from './route-manifest-reader.js';
-import type { SharedModule } from './shared-compat.js';
+import type { SharedModule } from 'shared-ui/shared-compat';
 
 /** What the registry needs of a remote's mf-manifest.json. */
 export interface FederationManifest {

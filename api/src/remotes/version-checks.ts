@@ -3,7 +3,7 @@ import { withoutConflicts } from 'shared-ui/route-table';
 import { containerProblems } from './container-entry.js';
 import { readFederationManifest } from './federation-manifest.js';
 import { checkRouteManifest } from './route-manifest-check.js';
-import { sharedProblems, type SharedModule } from './shared-compat.js';
+import { sharedProblems, type SharedModule } from 'shared-ui/shared-compat';
 
 /** What the shell loads of every remote. */
 export const EXPOSED_ROUTES = './routes';

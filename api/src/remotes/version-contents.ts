@@ -5,7 +5,7 @@ import { readFederationManifest } from './federation-manifest.js';
 import { MANIFEST_FILE, MAX_FIRST_LOAD_BYTES, parseManifest } from './first-load-manifests.js';
 import { checkRouteManifest } from './route-manifest-check.js';
 import { MAX_MF_MANIFEST_BYTES, ROUTE_MANIFEST_FILE } from './route-manifest-reader.js';
-import type { SharedModule } from './shared-compat.js';
+import type { SharedModule } from 'shared-ui/shared-compat';
 
 /** What a version is made of, as its own files say; a part left out could not be read. */
 export interface VersionContents {

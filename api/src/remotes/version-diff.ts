@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { PageHead, RouteManifest } from 'shared-ui/route-manifest';
 import type { MenuLinkSchema, RemoteDiffSchema } from '../schemas/remote-diff.js';
-import type { SharedModule } from './shared-compat.js';
+import type { SharedModule } from 'shared-ui/shared-compat';
 import type { VersionContents } from './version-contents.js';
 
 export type RemoteDiff = Static<typeof RemoteDiffSchema>;

@@ -8,6 +8,20 @@ export interface SharedModule {
   requiredVersion?: string | false;
 }
 
+/**
+ * The shared modules an app's mf-manifest.json lists (`shared`: name, version, singleton,
+ * requiredVersion), those without a name and version left out; undefined when it lists none.
+ */
+export function sharedModulesOf(manifest: unknown): SharedModule[] | undefined {
+  const listed = (manifest as { shared?: unknown } | null)?.shared;
+  if (!Array.isArray(listed)) return undefined;
+  return listed.flatMap((module: Partial<SharedModule> | null) =>
+    typeof module?.name === 'string' && typeof module.version === 'string'
+      ? [{ name: module.name, version: module.version, singleton: module.singleton === true, ...(typeof module.requiredVersion === 'string' ? { requiredVersion: module.requiredVersion } : {}) }]
+      : [],
+  );
+}
+
 /** `react/jsx-runtime` → react; `@scope/lib/x` → @scope/lib. */
 function packageOf(name: string): string {
   const parts = name.split('/');
@@ -22,7 +36,8 @@ function sameLine(a: string, b: string): boolean {
 
 /**
  * Whether a remote's shared modules work with the shell's, as sentences for each that does not
- * (docs/architecture.md, "Deploying a remote"). For every module of a package the shell shares as
+ * (docs/architecture.md, "Deploying a remote"): the portal's check of an upload and the deploy
+ * command's dry run, one rule. For every module of a package the shell shares as
  * a singleton (React, react-dom, shared-ui and its entries), the page must hold one copy, the
  * shell's: the remote must share it as a singleton too, be built on the shell's major version
  * (0.x: minor), and require a range the shell's version satisfies. And it must share React at
