@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { ADMIN, apiLogin, expect, test } from '../fixtures';
 import { copyRemote, startPortal, type Portal, type RemoteCopy } from '../remote-copy';
+import { AccessibilityAudit, WIDTHS } from './accessibility-audit';
 
 /**
  * A team ships a version the way the release flow has it: a preview only its browser sees, an
@@ -53,7 +54,7 @@ async function deploy(copy: RemoteCopy, token: string, ...args: string[]): Promi
   }
 }
 
-test('preview, approval, a rollout, activation, and a failing version rolled back by itself', async ({ page, browser }) => {
+test('preview, approval, a rollout, activation, and a failing version rolled back by itself', async ({ page, browser }, testInfo) => {
   await apiLogin(page.request, ADMIN, portal.baseURL);
   const made = async (body: object) => ((await (await page.request.post(`${portal.baseURL}/api/remotes/mfe-timeline/deploy-tokens`, { data: body })).json()).data as { token: string }).token;
   const team = await made({ label: 'Timeline team' });
@@ -137,5 +138,25 @@ test('preview, approval, a rollout, activation, and a failing version rolled bac
     await expect(rollbacks.getByRole('row')).toHaveCount(2);
     const status = await deploy(news, team, 'status');
     expect(status.said).toContain('Rolled back by the portal itself');
+  });
+
+  await test.step("the Remotes page, a version's details and the rollout dialog pass axe at every width", async () => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const audit = new AccessibilityAudit(page, testInfo);
+    for (const width of WIDTHS) {
+      await audit.width(width);
+      await page.goto(`${portal.baseURL}/admin/remotes`);
+      await audit.scan(`/admin/remotes at ${width} px`);
+      const timeline = page.getByRole('region', { name: 'mfe-timeline', exact: true });
+      await timeline.getByRole('button', { name: /^Details of version 3 of mfe-timeline/ }).click();
+      await expect(timeline.getByRole('table', { name: /^Size of version 3 of mfe-timeline against version 2/ })).toBeVisible();
+      await audit.scanAsIs(`version 3's details at ${width} px`);
+      await timeline.getByRole('button', { name: /^Roll out version 3 of mfe-timeline/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Roll out version 3 of mfe-timeline?' });
+      await expect(dialog).toBeVisible();
+      await audit.scanAsIs(`the rollout dialog at ${width} px`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    }
+    await audit.expectNoViolations();
   });
 });

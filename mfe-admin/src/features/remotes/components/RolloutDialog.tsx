@@ -36,7 +36,7 @@ export function RolloutDialog({ rollout }: { rollout: Rollout }) {
                 </p>
                 <ShareField />
                 {values.share === OTHER_SHARE && <TextField name="percent" label="Share of visitors, in %" help="A whole number from 1 to 99." required />}
-                <LoadedDiff remote={shown.remote} version={shown.version} />
+                <LoadedDiff remote={shown.remote} version={shown.version} approving />
                 {rollout.failure && (
                   <Alert variant="danger" className="mt-3 mb-0">
                     {rollout.failure}

@@ -11,7 +11,7 @@ export function VersionChangeDialog({ action }: { action: ConfirmedAction<Versio
         change.kind === 'activate' ? (
           <>
             <p>{changeConsequence(change)}</p>
-            <LoadedDiff remote={change.remote.name} version={change.version} />
+            <LoadedDiff remote={change.remote.name} version={change.version} approving />
           </>
         ) : (
           <p className="mb-0">{changeConsequence(change)}</p>

@@ -24,7 +24,7 @@ function Changes({ label, items }: { label: string; items: string[] }) {
  * What a version changes against the one pages load now: pages, menu entries, page heads,
  * shared modules, and its size; and what of either version could not be read.
  */
-export function VersionDiff({ remote, diff }: { remote: string; diff: RemoteDiff }) {
+export function VersionDiff({ remote, diff, approving = false }: { remote: string; diff: RemoteDiff; approving?: boolean }) {
   const { routes, menus, heads, shared } = diff;
   if (diff.version === diff.against) return <p className="mb-0">This is the version pages load now.</p>;
   return (
@@ -39,7 +39,8 @@ export function VersionDiff({ remote, diff }: { remote: string; diff: RemoteDiff
       <Changes label="Shared modules added" items={shared.added.map((module) => `${module.name} ${module.version}`)} />
       <Changes label="Shared modules removed" items={shared.removed.map((module) => `${module.name} ${module.version}`)} />
       <Changes label="Shared modules changed" items={shared.changed.map((module) => `${module.name} ${module.before} becomes ${module.after}`)} />
-      <ScrollTable caption={`Size of version ${diff.version} of ${remote} against version ${diff.against}`}>
+      {/* A dialog's table is named apart from the same version's details, which may be open behind it. */}
+      <ScrollTable caption={`Size of version ${diff.version} of ${remote} against version ${diff.against}${approving ? ', to approve' : ''}`}>
         <TableHead columns={['Measure', `Version ${diff.against}`, `Version ${diff.version}`, 'Change']} />
         <tbody>
           {sizeRows(diff).map(([measure, ...cells]) => (
