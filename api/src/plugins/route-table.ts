@@ -5,7 +5,7 @@ import { isManifestUrl } from '../remotes/first-load-manifests.js';
 import { REMOTE_PACKAGES } from '../config.js';
 import { besideEntry, remoteFileReader } from '../remotes/read-remote-file.js';
 import { MAX_MF_MANIFEST_BYTES, ROUTE_MANIFEST_FILE, routeManifestReader } from '../remotes/route-manifest-reader.js';
-import { federationNameOf } from '../remotes/remote-directory.js';
+import { federationNameOf, remoteOfUrl } from '../remotes/remote-directory.js';
 import { BUILT_VERSION } from '../repositories/remote-versions.js';
 import { RouteTableSource, type ManifestSource, type RouteTable } from '../remotes/route-table-source.js';
 import { VisitorRouteTables } from '../remotes/visitor-route-tables.js';
@@ -60,7 +60,7 @@ export default fp(
       return app.remoteDirectory
         .liveUrls()
         .filter((url) => !active.has(url) && isManifestUrl(url))
-        .map((url) => ({ remote: federationNameOf(/^\/remotes\/([a-z0-9-]+)\//.exec(url)?.[1] ?? ''), url }));
+        .map((url) => ({ remote: remoteOfUrl(url), url }));
     };
     const load = async () => {
       await source.load();

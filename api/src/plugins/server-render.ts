@@ -3,15 +3,12 @@ import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PACKAGES } from '../config.js';
-import { federationNameOf } from '../remotes/remote-directory.js';
+import { remoteOfUrl } from '../remotes/remote-directory.js';
 import { InlineStyles } from '../render/inline-styles.js';
 import { RenderPool, SHELL_ALONE } from '../render/render-pool.js';
 import type { RenderRequest } from '../render/render-protocol.js';
 import { findSandbox, type Sandbox } from '../render/sandbox.js';
 import { serverEntryOf, type ServerEntry } from '../render/server-entries.js';
-
-/** The remote a URL of this site loads: /remotes/mfe-timeline/3/mf-manifest.json → mfe_timeline. */
-const remoteOfUrl = (url: string) => federationNameOf(/^\/remotes\/([a-z0-9-]+)\//.exec(url)?.[1] ?? '');
 
 /** A page not drawn this soon is sent to be drawn in the browser; the drawing goes on for the next visitor. */
 const RENDER_BUDGET_MS = 100;

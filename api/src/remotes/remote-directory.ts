@@ -13,6 +13,8 @@ export type VisitorsVersion = ActiveVersion & { why?: 'preview' | 'rollout' };
 
 export const federationNameOf = (pkg: string) => pkg.replace(/-/g, '_');
 export const packageOf = (remote: string) => remote.replace(/_/g, '-');
+/** The remote a URL of this site loads: /remotes/mfe-timeline/3/mf-manifest.json → mfe_timeline. */
+export const remoteOfUrl = (url: string) => federationNameOf(/^\/remotes\/([a-z0-9-]+)\//.exec(url)?.[1] ?? '');
 
 /** Where a stored bundle's files are served: /remotes/mfe-timeline/3/. */
 export const versionFolderUrl = (pkg: string, version: number) => `/remotes/${pkg}/${version}/`;
