@@ -103,7 +103,7 @@ module.exports = function appConfig(app) {
           ? [
               // The icon inside the page: as a file, its request could begin before the first paint.
               new HtmlWebpackPlugin({ template: './src/index.html', templateParameters: { icon: svgDataUri(path.join(app.dir, 'src', 'favicon.svg')) } }),
-              ...(production ? [new PreloadStartChunks('bootstrap'), new StartAfterPaint({ source: path.join(app.dir, 'src', 'start-after-paint.ts') })] : []),
+              ...(production ? [new PreloadStartChunks('bootstrap'), new StartAfterPaint({ files: ['early-interactions.ts', 'start-after-paint.ts'].map((file) => path.join(app.dir, 'src', file)) })] : []),
             ]
           : []),
       ],

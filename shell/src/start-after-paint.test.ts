@@ -64,20 +64,38 @@ describe('start-after-paint', () => {
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 
-  it('waits, once painted, for the images in view to load (the window\'s load), so none shares the bandwidth with the scripts', async () => {
+  it('waits, once painted, for the pictures in view to load, so none shares the bandwidth with the scripts; not for those below', async () => {
     (window as { PerformanceObserver?: unknown }).PerformanceObserver = FakePaintObserver;
-    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    const picture = (top: number) => {
+      const image = document.createElement('img');
+      Object.defineProperty(image, 'complete', { value: false });
+      image.getBoundingClientRect = () => ({ top, bottom: top + 200 }) as DOMRect;
+      return image;
+    };
+    const inView = picture(100);
+    const below = picture(window.innerHeight + 400);
+    await runModule();
+    document.body.append(inView, below);
+    FakePaintObserver.current!.painted('first-contentful-paint');
+    await nextFrame();
+    expect(started()).toBeUndefined();
+    inView.dispatchEvent(new Event('load'));
+    await nextFrame();
+    expect(started()).toBe('/main.a.js');
+  });
+
+  it('is written in the head: it reads the list at the page\'s end once the page is parsed', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     try {
       await runModule();
-      FakePaintObserver.current!.painted('first-contentful-paint');
       await nextFrame();
       expect(started()).toBeUndefined();
-      window.dispatchEvent(new Event('load'));
-      await nextFrame();
-      expect(started()).toBe('/main.a.js');
     } finally {
       delete (document as { readyState?: unknown }).readyState;
     }
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await nextFrame();
+    expect(started()).toBe('/main.a.js');
   });
 
   it('starts at the latest after three seconds when no paint is reported (a tab in the background)', async () => {

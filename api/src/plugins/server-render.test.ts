@@ -57,7 +57,9 @@ describe('public pages drawn on the server', () => {
   it('starts its scripts after its first paint from a script in the page, which the CSP lets run by its hash', async () => {
     const response = await page('/People');
     assert.match(response.body, /<script type="application\/json" id="start-after-paint">\{"preloads":\["\/remotes\/mfe-public\/remoteEntry.js"\],"scripts":\["\/main.a.js"\]\}<\/script>/);
-    assert.ok(response.body.endsWith(`<script type="module">${START}</script></body></html>`));
+    // In the head, a classic script that runs before what is below it is painted: it holds the early clicks too.
+    assert.ok(response.body.includes(`<script>${START}</script>`));
+    assert.ok(response.body.indexOf(`<script>${START}</script>`) < response.body.indexOf('</head>'));
     assert.doesNotMatch(response.body, /<script defer|src=/, 'no script is requested before the first paint');
     const hash = createHash('sha256').update(START).digest('base64');
     assert.match(String(response.headers['content-security-policy']), new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'[ ;]`));

@@ -22,9 +22,6 @@ function Shell({ store }: { store: AppStore }) {
   // page's remote mounts in the shell's first commit.
   useLayoutEffect(() => connectBus(store, logout), [store, logout]);
   useEffect(() => trapTabInModals(document), []);
-  // The page is the app's from now on: a page the server drew answers clicks only once hydrated
-  // (its scripts start after its first paint), and tests wait for this mark before they click.
-  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
   const routeTable = useRouteTable();
   useEffect(() => preloadOnIntent(document, { table: () => routeTable }), [routeTable]);
   return (

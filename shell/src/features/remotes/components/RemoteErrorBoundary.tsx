@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { AreaError } from './AreaError';
 import { reportRemoteFailure } from '../api/failure-reports';
+import { PageReady } from '../../../components/PageReady';
 
 interface Props {
   /** Federation name: mfe_timeline. */
@@ -30,6 +31,11 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <AreaError area={this.props.area} onRetry={this.retry} />;
+    return (
+      <>
+        <AreaError area={this.props.area} onRetry={this.retry} />
+        <PageReady />
+      </>
+    );
   }
 }

@@ -3,6 +3,7 @@ import { lazyReady, LoadingState } from 'shared-ui';
 import { arrivedRemoteRoutes, loadRemoteRoutes } from '../utils/load-remote-routes';
 import { preloadedByPage, reloadPage } from '../utils/page-preloads';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { PageReady } from '../../../components/PageReady';
 import './remote-slot.css';
 
 /**
@@ -21,6 +22,7 @@ export function RemoteSlot({ remote, area }: { remote: string; area: string }) {
       <RemoteErrorBoundary key={attempt.count} remote={remote} area={area} onRetry={retry}>
         <Suspense fallback={<LoadingState />}>
           <Routes />
+          <PageReady />
         </Suspense>
       </RemoteErrorBoundary>
     </div>
