@@ -7,7 +7,11 @@ function subscribe(onChange: () => void): () => void {
   return () => subscription.unsubscribe();
 }
 
-/** Who is logged in, as the shell published it; the component re-renders when it changes. */
+/**
+ * Who is logged in, as the shell published it; the component re-renders when it changes. On the
+ * server, and while the browser takes a drawn page over, the same: the shell publishes the state
+ * it draws with (the visitor's) before either.
+ */
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribe, auth$.current);
+  return useSyncExternalStore(subscribe, auth$.current, auth$.current);
 }

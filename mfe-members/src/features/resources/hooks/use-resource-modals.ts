@@ -42,5 +42,6 @@ export const resourceModals = {
 
 /** The resource modals' state, re-rendering when one opens or closes. */
 export function useResourceModals(): ResourceModalsState {
-  return useSyncExternalStore(resourceModals.subscribe, resourceModals.current);
+  // Closed on the server, as in the browser's first render.
+  return useSyncExternalStore(resourceModals.subscribe, resourceModals.current, resourceModals.current);
 }
