@@ -2,14 +2,12 @@ import { Form as FormikForm, Formik } from 'formik';
 import { Button } from 'shared-ui/bootstrap';
 import { Alert } from 'shared-ui/widgets';
 import { authApi } from 'shared-ui';
-import { useHydrated } from '../hooks/use-hydrated';
 import { TextField } from 'shared-ui/forms';
 import { resetFailure, type ResetOutcome } from '../utils/reset-outcome';
 import { RESET_FORM_EMPTY, resetPasswordSchema, type ResetFormValues } from './reset-password-schema';
 
 /** New password and its confirmation, sent with the link's token; the page shows what came of it. */
 export function ResetPasswordForm({ token, onOutcome }: { token: string; onOutcome: (outcome: ResetOutcome) => void }) {
-  const hydrated = useHydrated();
   const submit = async (values: ResetFormValues, form: { setStatus: (status: string | undefined) => void }) => {
     form.setStatus(undefined);
     try {
@@ -26,13 +24,11 @@ export function ResetPasswordForm({ token, onOutcome }: { token: string; onOutco
       {({ isSubmitting, status }) => (
         <FormikForm noValidate aria-label="Set a new password">
           {typeof status === 'string' && <Alert variant="danger">{status}</Alert>}
-          <fieldset disabled={!hydrated}>
-            <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" />
-            <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Set new password'}
-            </Button>
-          </fieldset>
+          <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" />
+          <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Set new password'}
+          </Button>
         </FormikForm>
       )}
     </Formik>

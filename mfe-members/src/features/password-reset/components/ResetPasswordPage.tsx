@@ -15,7 +15,8 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   // The server draws this page without the link's token (no secret of the address reaches it):
-  // it draws the form, which stays disabled until the browser, which has the token, takes over.
+  // it draws the form, open to typing at once; a submit made before the browser, which has the
+  // token, takes over is held by the page and sent then.
   const hydrated = useHydrated();
   const withoutToken = !token && hydrated;
   const [outcome, setOutcome] = useState<ResetOutcome>();

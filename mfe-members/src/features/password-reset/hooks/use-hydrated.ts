@@ -4,8 +4,7 @@ const never = () => () => undefined;
 
 /**
  * False on the server and while the browser hydrates a page the server drew; true from the
- * render after. A form on a drawn page is disabled until then: typed text would not reach its
- * state, and a native submit would put the fields in the address.
+ * render after: what the server could not know (the link's token) is judged only then.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(never, () => true, () => false);
