@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { serveBackups } from './backup/backup-socket.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open-database.js';
@@ -22,8 +23,14 @@ async function main() {
     ...(config.serverRender ? { serverRender: config.serverRender } : {}),
   });
   const prepared = await prepareDatabase(database, config, app.log);
+  // PGlite's folder is this process's alone: a backup taken while it runs is taken by it.
+  const backups = database.dump ? await serveBackups(config.dataDir, database.dump, app.log) : undefined;
 
-  const shutdown = gracefulShutdown(app, { graceMs: config.shutdownGraceMs, say: (line) => console.log(line), after: () => database.close() });
+  const closeStorage = async () => {
+    await backups?.close();
+    await database.close();
+  };
+  const shutdown = gracefulShutdown(app, { graceMs: config.shutdownGraceMs, say: (line) => console.log(line), after: closeStorage });
   const stop = (signal: string) => void shutdown(signal).then(() => process.exit(0));
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -21,6 +21,11 @@ export interface Database {
    * so there is nobody else to hear from.
    */
   listen?(channel: string, as: string, handlers: ListenHandlers): Listener;
+  /**
+   * PGlite only: a plain SQL dump of the database, taken between the app's transactions, which
+   * wait meanwhile. PostgreSQL is dumped by its own pg_dump from outside (backup/postgres-dump.ts).
+   */
+  dump?(): Promise<string>;
 }
 
 export interface ListenHandlers {

@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { Database, Db } from './database.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
+import { dumpPglite } from './pglite-dump.js';
+import { queryHold } from './query-hold.js';
 import * as schema from './schema.js';
 import { takingTurns } from './taking-turns.js';
 
@@ -27,6 +29,9 @@ const BINARY_AS_HEX = {
   parsers: { [BYTEA]: (value: string) => Buffer.from(value.slice(2), 'hex') },
 };
 
+/** Where PGlite keeps its files in a data folder (DATA_DIR). */
+export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
+
 /**
  * Opens the embedded database in `dataDir` (created when missing), or in memory when `dataDir` is
  * undefined (tests). A lock file keeps a second process off the same folder: PGlite itself has
@@ -36,12 +41,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const release = dataDir ? await acquireDataDirLock(dataDir) : () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create({ ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}), postgresqlconf: PGLITE_SETTINGS, ...BINARY_AS_HEX });
+    client = await PGlite.create({ ...(dataDir ? { dataDir: pgliteFolder(dataDir) } : {}), postgresqlconf: PGLITE_SETTINGS, ...BINARY_AS_HEX });
   } catch (error) {
     release();
     throw error;
   }
-  const db = drizzle({ client: takingTurns(client), schema }) as unknown as Db;
+  const hold = queryHold(client);
+  const db = drizzle({ client: takingTurns(hold.client), schema }) as unknown as Db;
   await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     kind: 'pglite',
@@ -50,6 +56,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    dump: () => hold.whileHeld(() => dumpPglite(client)),
     close: async () => {
       await client.close();
       release();
