@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every test of the project: first what it needs from the machine (scripts/prerequisites.sh), then
 # lint (and its layout rules' tests), type checks, front-end unit tests, the deploy command's
-# tests, the API on both databases, the render processes' isolation on Node 24 LTS too, and the
-# browser tests against the production build.
+# tests, the API on both databases, the production build served from a copy with production
+# dependencies only, the render processes' isolation on Node 24 LTS too, and the browser tests
+# against the production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,7 +19,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 step "Lint"
 npx eslint .
-node --test config/*.test.mjs
+node --test config/*.test.mjs scripts/*.test.mjs
 step "Type checks"
 npx lerna run typecheck --stream
 npx tsc -p scripts/deploy/tsconfig.json
@@ -29,7 +30,9 @@ node --conditions=source --import tsx --test scripts/deploy/*.test.ts
 step "API tests"
 bash scripts/test-api.sh
 step "Production build"
-npx lerna run build --stream
+npm run build
+step "A production copy (npm ci --omit=dev, npm run serve) on the machine's Node and on Node 24 LTS"
+bash scripts/test-production-copy.sh "$(command -v node)" "$(bash scripts/node-lts.sh 24)"
 step "Render isolation and a production start on Node 24 LTS"
 bash scripts/test-render-lts.sh
 step "Browser tests"
