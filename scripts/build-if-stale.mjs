@@ -1,5 +1,8 @@
 // Builds the packages whose sources are newer than their build output, in dependency order
-// (lerna), with progress on screen. Used by `npm start`.
+// (lerna), with progress on screen: every package (`npm start`) or those named (`npm run dev`
+// names the remotes it serves as built).
+//
+//   node scripts/build-if-stale.mjs [package...]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,14 +20,14 @@ const PACKAGES = {
       name,
       {
         output: `${name}/dist/${name === 'shell' ? 'index.html' : 'remoteEntry.js'}`,
-        inputs: [`${name}/src`, `${name}/package.json`, `${name}/tsconfig.json`, `${name}/webpack.config.cjs`, 'shared-ui/src', 'config', 'tsconfig.web.json', ...SHARED_INPUTS],
+        inputs: [`${name}/src`, `${name}/package.json`, `${name}/tsconfig.json`, `${name}/webpack.config.cjs`, 'shared-ui/src', 'shared-ui/package.json', 'config', 'tsconfig.web.json', ...SHARED_INPUTS],
       },
     ]),
   ),
 };
 
 // Tests change no build output.
-const TEST_FILE = /\.test\.tsx?$/;
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
 function newest(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
@@ -33,7 +36,15 @@ function newest(target) {
   return Math.max(0, ...fs.readdirSync(target).map((entry) => newest(path.join(target, entry))));
 }
 
+const named = process.argv.slice(2);
+const unknown = named.filter((name) => !PACKAGES[name]);
+if (unknown.length > 0) {
+  console.error(`Unknown package ${unknown.join(', ')}; one of: ${Object.keys(PACKAGES).join(', ')}`);
+  process.exit(1);
+}
+
 const stale = Object.entries(PACKAGES)
+  .filter(([name]) => named.length === 0 || named.includes(name))
   .filter(([, { output, inputs }]) => {
     const built = newest(path.join(root, output));
     return built === 0 || inputs.some((input) => newest(path.join(root, input)) > built);

@@ -1,42 +1,65 @@
 #!/usr/bin/env bash
 # npm run dev                 the API (reloading) and dev servers with hot reload for every app
 # npm run dev -w mfe-timeline one remote live inside the shell, the other remotes as last built
-# The site is at http://localhost:3000; the API at :8080 serves /api and /remotes.json.
+#                             (those whose sources changed since are built first)
+# The site is at http://localhost:$DEV_PORT (3000), the live remotes on the next five ports
+# (3001-3005), and the API on $DEV_API_PORT (8080) serves /api, the built remotes and /remotes.json.
+# Without ADMIN_USERNAME/ADMIN_PASSWORD it makes an admin as npm start does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 only=${1:-}
-declare -A PORTS=([mfe-public]=3001 [mfe-projects]=3002 [mfe-members]=3003 [mfe-timeline]=3004 [mfe-admin]=3005)
-if [ -n "$only" ] && [ -z "${PORTS[$only]:-}" ]; then
-  echo "Unknown remote '$only'; one of: ${!PORTS[*]}" >&2
+REMOTES=(mfe-public mfe-projects mfe-members mfe-timeline mfe-admin)
+if [ -n "$only" ] && [ "$only" != shell ] && [[ " ${REMOTES[*]} " != *" $only "* ]]; then
+  echo "Unknown remote '$only'; one of: shell ${REMOTES[*]}" >&2
   exit 1
 fi
 
-if [ -n "$only" ]; then
-  live=("$only")
-  # The others are served as built by the API.
-  node scripts/build-if-stale.mjs
-else
-  live=("${!PORTS[@]}")
+site_port=${DEV_PORT:-3000}
+api_port=${DEV_API_PORT:-8080}
+for setting in "DEV_PORT=$site_port" "DEV_API_PORT=$api_port"; do
+  value=${setting#*=}
+  if ! [[ $value =~ ^[0-9]{1,5}$ ]] || [ "$value" -lt 1 ] || [ "$value" -gt 65530 ]; then
+    echo "${setting%%=*} must be a port number from 1 to 65530 (got \"$value\")" >&2
+    exit 1
+  fi
+done
+
+live=()
+as_built=()
+for remote in "${REMOTES[@]}"; do
+  if [ -z "$only" ] || [ "$remote" = "$only" ]; then live+=("$remote"); else as_built+=("$remote"); fi
+done
+# The API serves the remotes that are not live from their dist/; the live apps and the API run
+# from their sources, so nothing else is built.
+if [ ${#as_built[@]} -gt 0 ]; then
+  node scripts/build-if-stale.mjs "${as_built[@]}"
 fi
 
+source scripts/default-admin.sh
+
+# The binaries themselves, not npx: a signal to a process listed here reaches the server.
+bin=$PWD/node_modules/.bin
 pids=()
 cleanup() { kill "${pids[@]}" 2>/dev/null || true; }
 trap cleanup EXIT INT TERM
 
-for remote in "${live[@]}"; do
+for index in "${!REMOTES[@]}"; do
+  remote=${REMOTES[$index]}
+  [[ " ${live[*]} " == *" $remote "* ]] || continue
+  port=$((site_port + index + 1))
   var="REMOTE_$(echo "${remote//-/_}" | tr '[:lower:]' '[:upper:]')_URL"
-  export "$var=http://localhost:${PORTS[$remote]}/remoteEntry.js"
-  (cd "$remote" && npx webpack serve --mode development) &
+  export "$var=http://localhost:$port/remoteEntry.js"
+  (cd "$remote" && exec "$bin/webpack" serve --mode development --port "$port") &
   pids+=($!)
 done
 
-(cd shell && npx webpack serve --mode development) &
+(cd shell && DEV_API_PORT=$api_port exec "$bin/webpack" serve --mode development --port "$site_port") &
 pids+=($!)
 # Lines a person reads in the terminal; links name the development site.
-ALLOWED_ORIGINS=${ALLOWED_ORIGINS:-http://localhost:3000} SITE_URL=${SITE_URL:-http://localhost:3000} LOG_FORMAT=${LOG_FORMAT:-pretty} \
-  npx tsx watch --conditions=source api/src/server.ts &
+PORT=$api_port ALLOWED_ORIGINS=${ALLOWED_ORIGINS:-http://localhost:$site_port} SITE_URL=${SITE_URL:-http://localhost:$site_port} \
+  LOG_FORMAT=${LOG_FORMAT:-pretty} "$bin/tsx" watch --conditions=source api/src/server.ts &
 pids+=($!)
 
-echo "Dev servers starting: the site will be at http://localhost:3000 (live: ${live[*]})"
+echo "Dev servers starting: the site will be at http://localhost:$site_port (live: ${live[*]:-shell only})"
 wait -n

@@ -11,19 +11,8 @@ fi
 
 node scripts/build-if-stale.mjs
 
-# Without a configured admin, make one for this data folder, and keep its password there.
-if [ -z "${ADMIN_USERNAME:-}" ] && [ -z "${DATABASE_URL:-}" ]; then
-  data_dir=${DATA_DIR:-./data}
-  mkdir -p "$data_dir"
-  secret="$data_dir/admin-password.txt"
-  if [ ! -s "$secret" ]; then
-    (umask 077 && node -e "console.log(require('crypto').randomBytes(12).toString('base64url'))" >"$secret")
-  fi
-  export ADMIN_USERNAME=admin
-  ADMIN_PASSWORD=$(cat "$secret")
-  export ADMIN_PASSWORD
-  export STARTUP_NOTE="Admin login: admin / $ADMIN_PASSWORD   (kept in $secret)"
-fi
+# Without a configured admin, one for this data folder, its password kept there.
+source scripts/default-admin.sh
 
 # Requests are not logged line by line here unless LOG_LEVEL asks for it.
 export LOG_LEVEL=${LOG_LEVEL:-warn}
