@@ -5,6 +5,7 @@ import { findResource, insertResource } from './repositories/resources.js';
 import { insertHighlight } from './repositories/highlights.js';
 import { insertSnapshot } from './repositories/snapshots.js';
 import { ALL_REMOTES } from './testing/remote-bundles.js';
+import { multipart } from './testing/multipart.js';
 import { PASSWORD, useTestApp, type TestContext, type TestUser } from './testing/test-context.js';
 
 /**
@@ -54,7 +55,13 @@ const VALID: Record<string, Setup> = {
   }),
   'PATCH /api/users/changePassword': async (_c, admin) => ({ url: '/api/users/changePassword', as: admin, payload: { currentPassword: PASSWORD, newPassword: 'another long one' } }),
   'PUT /api/teams': async (_c, admin) => ({
-    url: '/api/teams', as: admin, payload: { _id: admin.user.id, positions: [{ position: 'Volunteer', project: 'SHIVA' }], isAlumni: true },
+    url: '/api/teams',
+    as: admin,
+    payload: {
+      _id: admin.user.id, positions: [{ position: 'Volunteer', project: 'SHIVA' }], isAlumni: true,
+      // The rest of the member, as the edit panel sends it back.
+      username: admin.user.username, name: { firstname: 'A', lastname: 'B' }, email: 'a@lab.example.edu', blurb: '', profilePic: null,
+    },
   }),
   'POST /api/snapshots': async (_c, admin) => ({ url: '/api/snapshots', as: admin, payload: snapshot }),
   'PUT /api/snapshots/{id}': async (c, admin) => {
@@ -74,6 +81,8 @@ const VALID: Record<string, Setup> = {
     as: admin,
     payload: { manifestUrl: 'http://127.0.0.1:9/mf-manifest.json', gitCommit: '0123abcd', gitBranch: 'main', gitAuthor: 'Ada', gitDirty: false },
   }),
+  'POST /api/remotes/{name}/rollback': async (_c, admin) => ({ url: '/api/remotes/mfe-timeline/rollback', as: admin, payload: {} }),
+  'POST /api/remotes/{name}/versions/{version}/preview': async (_c, admin) => ({ url: '/api/remotes/mfe-timeline/versions/1/preview', as: admin, payload: {} }),
   'POST /api/remotes/{name}/activate': async (_c, admin) => ({ url: '/api/remotes/mfe-timeline/activate', as: admin, payload: { version: 1 } }),
   'POST /api/remotes/{name}/rollout': async (_c, admin) => ({ url: '/api/remotes/mfe-timeline/rollout', as: admin, payload: { version: 1, percent: 50 } }),
   'POST /api/remotes/{name}/deploy-tokens': async (_c, admin) => ({ url: '/api/remotes/mfe-timeline/deploy-tokens', as: admin, payload: { label: 'Timeline team', mayActivate: true } }),
@@ -127,6 +136,35 @@ describe('JSON bodies are validated strictly', () => {
 
   it('knows a valid body for every route that takes JSON', () => {
     assert.deepEqual([...jsonBodyRoutes().keys()].sort(), Object.keys(VALID).sort());
+  });
+
+  it('answers 400 naming a field no JSON body takes, as the document says with additionalProperties: false', async () => {
+    const wrong: string[] = [];
+    for (const [route, schema] of jsonBodyRoutes()) {
+      const setup = VALID[route];
+      if (!setup) continue;
+      if ((schema as { additionalProperties?: unknown }).additionalProperties !== false) wrong.push(`${route} documents other fields as allowed`);
+      const valid = await setup(ctx, await ctx.admin());
+      const [method] = route.split(' ') as ['POST'];
+      const response = await ctx.inject({ method, url: valid.url, as: valid.as, payload: { ...valid.payload, titel: 'x' } });
+      const own = OWN_REFUSAL[route];
+      const body = response.json() as { message?: string; errCode?: string };
+      const refused = own
+        ? response.statusCode === own.statusCode && body.errCode === own.errCode
+        : response.statusCode === 400 && body.message === 'body.titel is not a field this takes';
+      if (!refused) wrong.push(`${route}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+    }
+    assert.deepEqual(wrong, []);
+  });
+
+  it('refuses a form field no form takes, as it refuses a JSON one', async () => {
+    const me = await ctx.member();
+    const form = await multipart({
+      username: me.user.username, name: JSON.stringify({ firstname: 'A', lastname: 'B' }), blurb: '', isAlumni: 'false', email: 'a@lab.example.edu', nickname: 'Al',
+    });
+    const response = await ctx.inject({ method: 'PATCH', url: '/api/users/updateUser', as: me, ...form });
+    assert.equal(response.statusCode, 400, response.body);
+    assert.equal(response.json().message, 'body.nickname is not a field this takes');
   });
 
   it('answers 400 naming the field when any field of any JSON body has the wrong type', async () => {

@@ -24,8 +24,12 @@ function matches(request: FastifyRequest, etag: string): boolean {
  * Sets the status and headers of an answer from `cached` and returns its body: none (304) when
  * the browser's copy is current, else the form the request accepts best. Vary is added to, not
  * set: CORS has already put Origin in it when other origins are allowed.
+ *
+ * A 304 keeps what names and governs the copy (ETag, Cache-Control, Vary) and drops the headers
+ * of a body it has not: its type, and a Content-Length, which Fastify leaves out only when the
+ * payload is null.
  */
-export function answerFrom(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): Buffer | '' {
+export function answerFrom(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): Buffer | null {
   const coding = preferredCoding(request.headers['accept-encoding']);
   const chosen = (coding && cached.encoded[coding]) || cached;
   reply.headers(chosen.headers);
@@ -34,8 +38,9 @@ export function answerFrom(request: FastifyRequest, reply: FastifyReply, cached:
   if (!matches(request, cached.etag)) return chosen.body;
   // Nothing to decode: a cache refreshing its copy in another coding from this 304 must not take this one's name.
   reply.removeHeader('content-encoding');
+  reply.removeHeader('content-type');
   reply.code(304);
-  return '';
+  return null;
 }
 
 /**

@@ -55,7 +55,7 @@ describe('the response cache', () => {
     assert.equal(Number(hit.headers['content-length']), hit.rawPayload.length);
   });
 
-  it('answers 304 without a body when If-None-Match holds the current ETag, from the cache and on a miss', async () => {
+  it('answers 304 without a body, nor the headers of one, when If-None-Match holds the current ETag, from the cache and on a miss', async () => {
     const first = await ctx.inject({ method: 'GET', url: '/api/highlights' });
     const etag = String(first.headers.etag);
     const hit = await ctx.inject({ method: 'GET', url: '/api/highlights', headers: { 'if-none-match': etag } });
@@ -65,6 +65,11 @@ describe('the response cache', () => {
     ctx.app.responseCache.clear();
     const miss = await ctx.inject({ method: 'GET', url: '/api/highlights', headers: { 'if-none-match': `"other", ${etag}` } });
     assert.equal(miss.statusCode, 304);
+    for (const answer of [hit, miss]) {
+      assert.equal(answer.headers['content-type'], undefined);
+      assert.equal(answer.headers['content-length'], undefined);
+      assert.deepEqual([answer.headers['cache-control'], answer.headers.vary], ['no-cache', 'accept-encoding'], 'what governs the copy stays');
+    }
     const stale = await ctx.inject({ method: 'GET', url: '/api/highlights', headers: { 'if-none-match': '"other"' } });
     assert.equal(stale.statusCode, 200);
   });

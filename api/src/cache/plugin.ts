@@ -99,7 +99,7 @@ export default fp(
               await underWay;
               hit = cache.get(key);
             }
-            if (hit) return reply.send(answerFrom(request, reply, hit));
+            if (hit) return reply.send(answerFrom(request, reply, hit) ?? undefined);
             request.cacheRead = { key, stamp: cache.begin(tags) };
             if (!underWay) leadRead(key, reply);
           }

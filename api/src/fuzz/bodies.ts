@@ -11,6 +11,7 @@ export interface JsonSchema {
   const?: unknown;
   maxLength?: number;
   default?: unknown;
+  additionalProperties?: boolean | JsonSchema;
 }
 
 const anyJson: fc.Arbitrary<unknown> = fc.oneof(
@@ -74,11 +75,12 @@ function withOthers(schema: JsonSchema, broken: Record<string, fc.Arbitrary<unkn
 const mustSend = (schema: JsonSchema): string[] =>
   (schema.required ?? []).filter((name) => schema.properties?.[name]?.default === undefined);
 
-/** An object the schema refuses: a required field missing or one field of a wrong type. */
+/** An object the schema refuses: a required field missing, one field of a wrong type, or a field it does not take. */
 export function invalidObject(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const fields = Object.entries(schema.properties ?? {});
   const options: fc.Arbitrary<Record<string, unknown>>[] = fields.map(([name, field]) => withOthers(schema, { [name]: wrongValue(field) }));
   for (const name of mustSend(schema)) options.push(withOthers(schema, {}, [name]));
+  if (schema.additionalProperties === false) options.push(withOthers(schema, { notAField: anyJson }));
   return fc.oneof(...options);
 }
 

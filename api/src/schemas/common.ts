@@ -39,6 +39,9 @@ export function errors<const C extends readonly number[]>(...codes: C): { [K in 
   return Object.fromEntries(codes.map((code) => [code, ErrorReply])) as { [K in C[number]]: typeof ErrorReply };
 }
 
+/** The body of a write that takes no fields: none at all (with noBodyAsEmpty), or `{}` as the site sends. */
+export const EmptyBody = Type.Object({}, { additionalProperties: false, description: 'No fields: send no body, or {}' });
+
 /** A read whose copy the client holds is current (If-None-Match): 304, no body. */
 export const NotModified = { type: 'null', description: 'Not Modified: the copy named by If-None-Match is current' } as const;
 

@@ -58,7 +58,9 @@ export const ProfileUpdateBody = Type.Object(
       { firstname: Required(100), lastname: Required(100) },
       { additionalProperties: false },
     ),
-    positions: Type.Optional(Type.Array(Type.Object({}), { maxItems: 20 })),
+    positions: Type.Optional(
+      Type.Array(Type.Object({ position: Type.String({ maxLength: 64 }), project: Type.String({ maxLength: 64 }) }, { additionalProperties: false }), { maxItems: 20 }),
+    ),
     blurb: Required(2000),
     isAlumni: Type.Boolean(),
     email: Email,

@@ -1,6 +1,7 @@
-import { fetchDepartures, type OpenApiDocument } from './openapi-conformance.js';
+import { fetchedRequest } from './openapi-answers.js';
+import { fetchDepartures, fetchRequestDepartures, type OpenApiDocument } from './openapi-conformance.js';
 
-/** An answer from a running server that departs from the server's own OpenAPI document. */
+/** A request a running server took, or its answer, that departs from the server's own OpenAPI document. */
 export class DocumentDeparture extends Error {}
 
 // Each server's document, read once: a restarted server listens on a new port and is asked again.
@@ -20,13 +21,17 @@ function documentOf(origin: string): Promise<OpenApiDocument> {
 
 /**
  * fetch, for the tests that call a server process over HTTP: like ctx.inject (test-context.ts), it
- * throws when the answer departs from the OpenAPI document the server serves, so the document
- * cannot drift from what the running server answers either.
+ * throws when the answer, or a request the server took, departs from the OpenAPI document the
+ * server serves, so the document cannot drift from what the running server takes and answers either.
  */
 export async function documentedFetch(url: string, init?: RequestInit): Promise<Response> {
+  const asked = await fetchedRequest(url, init);
   const response = await fetch(url, init);
   const document = await documentOf(new URL(url).origin);
-  const mismatches = await fetchDepartures(document, init?.method ?? 'GET', url, response);
+  const method = init?.method ?? 'GET';
+  const taken = await fetchRequestDepartures(document, method, url, asked, response.status);
+  if (taken.length > 0) throw new DocumentDeparture(`The request departs from the OpenAPI document:\n${taken.join('\n')}`);
+  const mismatches = await fetchDepartures(document, method, url, response);
   if (mismatches.length > 0) throw new DocumentDeparture(`The answer departs from the OpenAPI document:\n${mismatches.join('\n')}`);
   return response;
 }

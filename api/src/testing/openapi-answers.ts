@@ -7,9 +7,13 @@ export interface Answer {
   contentType: string | undefined;
   /** Whether the response carried a body at all. */
   hasBody: boolean;
+  /** Which of the headers that describe a body (Content-Type, Content-Length) it carried. */
+  bodyHeaders: string[];
   /** The body as sent, uncompressed; read only when the document gives its JSON a schema. */
   text(): string;
 }
+
+const BODY_HEADERS = ['content-type', 'content-length'];
 
 /** An injected response, whose payload is as the server sent it: compressed when it was compressed. */
 export function injectedAnswer(response: LightMyRequestResponse): Answer {
@@ -18,6 +22,7 @@ export function injectedAnswer(response: LightMyRequestResponse): Answer {
     status: response.statusCode,
     contentType: response.headers['content-type']?.toString(),
     hasBody: raw.length > 0,
+    bodyHeaders: BODY_HEADERS.filter((name) => response.headers[name] !== undefined),
     text() {
       const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
       if (encoding === 'br') return brotliDecompressSync(raw).toString('utf8');
@@ -38,6 +43,34 @@ export async function fetchedAnswer(response: Response): Promise<Answer> {
     status: response.status,
     contentType: response.headers.get('content-type') ?? undefined,
     hasBody: bytes.length > 0,
+    bodyHeaders: BODY_HEADERS.filter((name) => response.headers.has(name)),
     text: () => new TextDecoder().decode(bytes),
   };
+}
+
+/** What the request check reads of a request: its headers, and its body as sent. */
+export interface Asked {
+  header(name: string): string | undefined;
+  /** The body's bytes (empty when none was sent), or 'unread' for a stream the check cannot read again. */
+  body: Uint8Array | 'unread';
+}
+
+/** The request behind an injected response, as light-my-request sent it (an object payload already as JSON text). */
+export function injectedRequest(response: LightMyRequestResponse): Asked {
+  const request = response.raw.req as LightMyRequestResponse['raw']['req'] & { _lightMyRequest?: { payload?: unknown } };
+  const payload = request._lightMyRequest?.payload;
+  const body = payload === undefined || payload === null ? new Uint8Array() : typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : 'unread';
+  return {
+    header: (name) => {
+      const value = request.headers[name.toLowerCase()];
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+    body,
+  };
+}
+
+/** A request about to be fetched, read from a copy of it (a FormData body as the fetch will encode it). */
+export async function fetchedRequest(url: string | URL, init: RequestInit | undefined): Promise<Asked> {
+  const request = new Request(url, init);
+  return { header: (name) => request.headers.get(name) ?? undefined, body: new Uint8Array(await request.arrayBuffer()) };
 }

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { DocumentDeparture, documentedFetch } from './documented-fetch.js';
-import { injectedAnswer } from './openapi-answers.js';
+import { injectedAnswer, injectedRequest } from './openapi-answers.js';
+import { multipart } from './multipart.js';
 import { conformanceChecker, fetchDepartures, type OpenApiDocument } from './openapi-conformance.js';
 
 const json = (schema: Record<string, unknown>) => ({ description: '', content: { 'application/json': { schema } } });
@@ -16,8 +17,36 @@ const document: OpenApiDocument = {
     '/api/items/{id}': { get: { responses: { 200: json({ $ref: '#/components/schemas/def-1' }), 404: json(ErrorRef) } }, delete: { responses: { 204: { description: '' } } } },
     '/api/items/feed': { get: { responses: { 200: { description: '', content: { 'text/calendar': { schema: { type: 'string' } } } }, 401: json(ErrorRef) } } },
     '/api/items/{id}/image': { get: { responses: { 200: { description: '', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } } } } },
+    '/api/notes': {
+      post: {
+        security: [{ session: [] }],
+        parameters: [{ in: 'query', name: 'limit', required: true, schema: { type: 'integer', maximum: 10 } }],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': { schema: { type: 'object', required: ['text'], properties: { text: { type: 'string' } }, additionalProperties: false } },
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['text'],
+                properties: {
+                  text: { type: 'string' },
+                  pinned: { type: 'boolean' },
+                  tags: { anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }] },
+                  picture: { type: 'string', format: 'binary' },
+                },
+                additionalProperties: false,
+              },
+              encoding: { tags: { contentType: 'application/json' } },
+            },
+          },
+        },
+        responses: { 200: { description: '' }, 400: json(ErrorRef) },
+      },
+    },
   },
   components: {
+    securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
     schemas: {
       'def-0': { type: 'object', required: ['message'], properties: { message: { type: 'string' } } },
       'def-1': { type: 'object', required: ['id', 'note'], properties: { id: { type: 'string' }, note: { type: 'string', nullable: true } } },
@@ -31,6 +60,10 @@ const check = conformanceChecker(document);
 async function departures(method: 'GET' | 'DELETE', url: string) {
   const response = await app.inject({ method, url });
   return check.check(method, url, injectedAnswer(response));
+}
+async function requestDepartures(options: { method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: object | Buffer }) {
+  const response = await app.inject(options as InjectOptions);
+  return check.checkRequest(options.method, options.url, injectedRequest(response), response.statusCode);
 }
 
 before(async () => {
@@ -53,6 +86,12 @@ before(async () => {
   );
   app.get('/api/items/:id/image', async (_request, reply) => reply.type('image/webp').send(Buffer.from('RIFF')));
   app.get('/api/other', async () => ({}));
+  // Takes whatever it is sent, or refuses it all with ?refuse: the check is of the document, not of this route.
+  app.addContentTypeParser('multipart/form-data', (_request, payload, done) => {
+    payload.resume();
+    payload.on('end', () => done(null, {}));
+  });
+  app.post('/api/notes', async (request, reply) => ('refuse' in (request.query as object) ? reply.code(400).send({ message: 'No' }) : reply.code(200).send()));
   app.get('/about', async () => 'a page');
   // Where a server process serves its document, for documentedFetch.
   app.get('/api/docs/json', async () => document);
@@ -102,6 +141,50 @@ describe('the OpenAPI conformance check', () => {
     assert.deepEqual(await fetched('/api/items/a', 'DELETE'), []);
     assert.match((await fetched('/api/items/teapot'))[0] ?? '', /GET \/api\/items\/teapot answered 418 .* documents only 200, 404/);
     assert.match((await fetched('/api/items/wrong'))[0] ?? '', /body departs .*\/id must be string/);
+  });
+
+  it('names a 304 that carries the headers of a body it cannot have', async () => {
+    const answer = { status: 304, contentType: 'application/json', hasBody: false, bodyHeaders: ['content-type', 'content-length'], text: () => '' };
+    assert.match(check.check('GET', '/api/items', answer)[0] ?? '', /answered 304 application\/json with content-type and content-length, which describe a body/);
+  });
+
+  it('passes a request the server took as the document describes it: parameters, credentials, a JSON body, a form', async () => {
+    const cookie = 'sid=abc';
+    const form = await multipart({ text: 'Hi', pinned: 'true', tags: JSON.stringify(['a', 'b']), picture: { file: Buffer.from('PNG'), name: 'p.png' } });
+    for (const options of [{ payload: { text: 'Hi' }, headers: {} }, form]) {
+      assert.deepEqual(await requestDepartures({ method: 'POST', url: '/api/notes?limit=3', headers: { cookie, ...options.headers }, payload: options.payload }), []);
+    }
+    assert.deepEqual(await requestDepartures({ method: 'GET', url: '/api/items/a' }), []);
+  });
+
+  it('names each way a request the server took departs from the document', async () => {
+    const cookie = 'sid=abc';
+    const note = async (url: string, payload: object, headers: Record<string, string> = { cookie }) =>
+      (await requestDepartures({ method: 'POST', url, headers, payload })).join('\n');
+    assert.match(await note('/api/notes?limit=3', { text: 'Hi', colour: 'red' }), /was answered 200, but POST \/api\/notes does not take it: its application\/json body must NOT have additional properties/);
+    assert.match(await note('/api/notes?limit=3', { text: 7 }), /body \/text must be string/);
+    assert.match(await note('/api/notes', { text: 'Hi' }), /the query parameter limit is required/);
+    assert.match(await note('/api/notes?limit=30', { text: 'Hi' }), /the query parameter limit must be <= 10/);
+    assert.match(await note('/api/notes?limit=3', { text: 'Hi' }, {}), /none of the credentials the operation requires \(session\)/);
+    const undocumentedFile = await multipart({ text: 'Hi', attachment: { file: Buffer.from('x'), name: 'x.txt' } });
+    assert.match(await note('/api/notes?limit=3', undocumentedFile.payload, { cookie, ...undocumentedFile.headers }), /multipart\/form-data body must NOT have additional properties/);
+    const notAYesNo = await multipart({ text: 'Hi', pinned: 'maybe' });
+    assert.match(await note('/api/notes?limit=3', notAYesNo.payload, { cookie, ...notAYesNo.headers }), /\/pinned must be boolean/);
+    assert.match(await note('/api/notes?limit=3', Buffer.from('Hi'), { cookie, 'content-type': 'text/plain' }), /its body is text\/plain, but the operation takes application\/json, multipart\/form-data/);
+  });
+
+  it('leaves alone a departing request the server refused', async () => {
+    assert.deepEqual(await requestDepartures({ method: 'POST', url: '/api/notes?refuse', payload: { colour: 'red' } }), []);
+  });
+
+  it('makes documentedFetch throw on a request the server took that departs from the document', async () => {
+    const sent = (body: string) => documentedFetch(`${origin}/api/notes?limit=3`, { method: 'POST', headers: { cookie: 'sid=abc', 'content-type': 'application/json' }, body });
+    assert.equal((await sent('{"text":"Hi"}')).status, 200);
+    await assert.rejects(sent('{"text":"Hi","colour":"red"}'), (error) => error instanceof DocumentDeparture && /The request departs .*must NOT have additional properties/s.test(error.message));
+    const form = new FormData();
+    form.append('text', 'Hi');
+    form.append('attachment', new Blob(['x']), 'x.txt');
+    await assert.rejects(documentedFetch(`${origin}/api/notes?limit=3`, { method: 'POST', headers: { cookie: 'sid=abc' }, body: form }), DocumentDeparture);
   });
 
   it('makes documentedFetch throw on a departure, and leave the body of a conforming answer to read', async () => {

@@ -1,12 +1,15 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { LightMyRequestResponse } from 'fastify';
-import { fetchedAnswer, injectedAnswer, type Answer } from './openapi-answers.js';
+import { fetchedAnswer, injectedAnswer, injectedRequest, type Answer, type Asked } from './openapi-answers.js';
+import { covers, isJson, mediaType } from './media-types.js';
+import { requestDepartures, type RequestSide, type SecurityScheme } from './openapi-requests.js';
 import { isSafeLink } from '../services/links.js';
 
 /**
  * Holds every response the tests receive to the OpenAPI document (app.swagger()), as an outside
  * validator in front of the server would (Prism in proxy mode): the operation is documented, and
- * so are the status, the media type and, for JSON, the body's shape.
+ * so are the status, the media type and, for JSON, the body's shape. And every request the server
+ * takes (answers below 400): its parameters, credentials and body are as the operation documents.
  */
 
 type Schema = Record<string, unknown>;
@@ -17,13 +20,13 @@ interface ResponseObject {
   content?: Record<string, { schema?: Schema }>;
 }
 
-interface Operation {
+interface Operation extends RequestSide {
   responses?: Record<string, ResponseObject>;
 }
 
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, Schema> };
+  components?: { schemas?: Record<string, Schema>; securitySchemes?: Record<string, SecurityScheme> };
 }
 
 interface Route {
@@ -84,8 +87,10 @@ function rewriteRefs(value: unknown): unknown {
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 
-function newAjv(document: OpenApiDocument): Ajv {
+/** An Ajv for the document's schemas; `coerce` for values sent as text (parameters, form fields), which it converts as the server does. */
+function newAjv(document: OpenApiDocument, coerce: boolean): Ajv {
   const ajv = new Ajv({
+    coerceTypes: coerce,
     strict: false,
     allErrors: true,
     logger: false,
@@ -101,20 +106,14 @@ function newAjv(document: OpenApiDocument): Ajv {
   return ajv;
 }
 
-const mediaType = (header: unknown) => String(header ?? '').split(';')[0]!.trim().toLowerCase();
-
-/** A documented media type range (`image/*`, `*\/*`) covers the types within it. */
-function covers(range: string, type: string): boolean {
-  const [rangeType, rangeSub] = range.toLowerCase().split('/');
-  const [actualType, actualSub] = type.split('/');
-  return (rangeType === '*' || rangeType === actualType) && (rangeSub === '*' || rangeSub === actualSub);
-}
-
-const isJson = (type: string) => type === 'application/json' || type.endsWith('+json');
-
 export interface ConformanceChecker {
   /** A sentence for each way the response departs from the document; none when it conforms. */
   check(method: string, url: string, answer: Answer): string[];
+  /**
+   * A sentence for each way a request the server took (answered below 400) departs from the
+   * document. One the server refused is left alone: the document may refuse it too, or not.
+   */
+  checkRequest(method: string, url: string, asked: Asked, status: number): Promise<string[]>;
 }
 
 export function conformanceChecker(document: OpenApiDocument): ConformanceChecker {
@@ -123,15 +122,25 @@ export function conformanceChecker(document: OpenApiDocument): ConformanceChecke
       .filter(([method]) => METHODS.has(method))
       .map(([method, operation]) => ({ method: method.toUpperCase(), path, segments: path.split('/'), operation })),
   );
-  const ajv = newAjv(document);
-  const validators = new WeakMap<Schema, ValidateFunction>();
-  const validatorOf = (schema: Schema) => {
-    let validate = validators.get(schema);
+  const ajvs = { taken: newAjv(document, false), converted: newAjv(document, true) };
+  const validators = { taken: new WeakMap<Schema, ValidateFunction>(), converted: new WeakMap<Schema, ValidateFunction>() };
+  const validatorOf = (schema: Schema, fromText = false) => {
+    const kind = fromText ? 'converted' : 'taken';
+    let validate = validators[kind].get(schema);
     if (!validate) {
-      validate = ajv.compile(rewriteRefs(schema) as Schema);
-      validators.set(schema, validate);
+      validate = ajvs[kind].compile(rewriteRefs(schema) as Schema);
+      validators[kind].set(schema, validate);
     }
     return validate;
+  };
+  const problemsOf = (validate: ValidateFunction, whole = '(body)') =>
+    (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || whole} ${error.message ?? ''}`.trim());
+  const tools = {
+    problems: (schema: Schema, value: unknown, fromText: boolean) => {
+      const validate = validatorOf(schema, fromText);
+      return validate(value) ? [] : problemsOf(validate, '');
+    },
+    securitySchemes: document.components?.securitySchemes ?? {},
   };
 
   function best(method: string, pathname: string, empty: boolean): Route | undefined {
@@ -169,6 +178,8 @@ export function conformanceChecker(document: OpenApiDocument): ConformanceChecke
       const documented = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
       if (!documented) return [`${said}, but ${where} documents only ${Object.keys(responses).join(', ')}`];
       const bodiless = status === 204 || status === 304 || method === 'HEAD';
+      // A 304 or 204 has no body, so nothing for these to describe (RFC 9110 8.6, 15.4.5).
+      if ((status === 204 || status === 304) && answer.bodyHeaders.length > 0) return [`${said} with ${answer.bodyHeaders.join(' and ')}, which describe a body it cannot have`];
       const content = documented.content ?? {};
       if (bodiless || Object.keys(content).length === 0) {
         if (answer.hasBody && !bodiless) return [`${said} with a body, but ${where} documents ${status} without one`];
@@ -186,8 +197,18 @@ export function conformanceChecker(document: OpenApiDocument): ConformanceChecke
       }
       const validate = validatorOf(schema);
       if (validate(body)) return [];
-      const problems = (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || '(body)'} ${error.message ?? ''}`.trim());
-      return [`${said}, but the body departs from what ${where} documents for ${status}: ${problems.join('; ')}`];
+      return [`${said}, but the body departs from what ${where} documents for ${status}: ${problemsOf(validate).join('; ')}`];
+    },
+
+    async checkRequest(method, url, asked, status) {
+      if (status >= 400 || method === 'OPTIONS') return [];
+      const [pathname = '', search = ''] = url.split('?');
+      const route = find(method, pathname);
+      if (!route) return [];
+      const sent = { segments: pathname.split('/'), routeSegments: route.segments, search, asked };
+      const problems = await requestDepartures(route.operation, sent, tools);
+      if (problems.length === 0) return [];
+      return [`${method} ${url.slice(0, 160)} was answered ${status}, but ${route.method} ${route.path} does not take it: ${problems.join('; ')}`];
     },
   };
 }
@@ -208,6 +229,18 @@ function checkerOf(document: OpenApiDocument): ConformanceChecker {
 export function departures(app: { swagger(): unknown }, response: LightMyRequestResponse): string[] {
   const { method = 'GET', url = '/' } = response.raw.req;
   return checkerOf(app.swagger() as OpenApiDocument).check(method, url, injectedAnswer(response));
+}
+
+/** How the request behind an injected response departs from the app's document, when the server took it. */
+export function requestDeparturesOf(app: { swagger(): unknown }, response: LightMyRequestResponse): Promise<string[]> {
+  const { method = 'GET', url = '/' } = response.raw.req;
+  return checkerOf(app.swagger() as OpenApiDocument).checkRequest(method, url, injectedRequest(response), response.statusCode);
+}
+
+/** How a request sent over HTTP departs from the document, when the server took it (answered below 400). */
+export function fetchRequestDepartures(document: OpenApiDocument, method: string, url: string | URL, asked: Asked, status: number): Promise<string[]> {
+  const { pathname, search } = new URL(url);
+  return checkerOf(document).checkRequest(method.toUpperCase(), pathname + search, asked, status);
 }
 
 /** How a response fetched over HTTP departs from the document, by the path the server saw (the URL parser drops `./` too). */

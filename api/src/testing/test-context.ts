@@ -10,7 +10,7 @@ import { insertUser, type UserRow } from '../repositories/users.js';
 import type { TokenKey } from '../domain/positions.js';
 import { hashPassword } from '../services/passwords.js';
 import type { Limits, Pause } from '../services/throttle.js';
-import { departures } from './openapi-conformance.js';
+import { departures, requestDeparturesOf } from './openapi-conformance.js';
 import { openTestDatabase, resetDatabase } from './test-database.js';
 
 export const PASSWORD = 'correct horse battery';
@@ -29,7 +29,7 @@ export interface TestContext {
   member(options?: { username?: string; positions?: Position[]; isAlumni?: boolean }): Promise<TestUser>;
   admin(username?: string): Promise<TestUser>;
   signupToken(key: TokenKey): Promise<string>;
-  /** `app.inject`, with `as`'s session; throws when the response departs from the OpenAPI document. */
+  /** `app.inject`, with `as`'s session; throws when the response, or a request the app took, departs from the OpenAPI document. */
   inject(options: InjectOptions & { as?: TestUser }): Promise<LightMyRequestResponse>;
 }
 
@@ -127,7 +127,9 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
   context.signupToken = (key) => rotateSignupToken(context.database.db, key);
   context.inject = async ({ as, headers, ...rest }) => {
     const response = await context.app.inject({ ...rest, headers: { ...headers, ...(as ? { cookie: as.cookie } : {}) } });
-    // Every answer a test reads is held to the document, so the document cannot drift from the code.
+    // Every request the app takes and every answer a test reads are held to the document, so the document cannot drift from the code.
+    const taken = await requestDeparturesOf(context.app, response);
+    if (taken.length > 0) throw new Error(`The request departs from the OpenAPI document:\n${taken.join('\n')}`);
     const mismatches = departures(context.app, response);
     if (mismatches.length > 0) throw new Error(`The answer departs from the OpenAPI document:\n${mismatches.join('\n')}`);
     return response;

@@ -19,6 +19,8 @@ export function describeValidation(errors: FastifySchemaValidationError[], dataV
       return `${field(where, `/${String(params.missingProperty)}`)} is required`;
     case 'anyOf':
       return `${where} is not one of the allowed values`;
+    case 'additionalProperties':
+      return `${field(where, `/${String(params.additionalProperty)}`)} is not a field this takes`;
     case 'format':
       return params.format === 'web-link'
         ? `${where} must be a web address (http or https)`

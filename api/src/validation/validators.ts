@@ -19,11 +19,15 @@ const compilers = AjvCompiler();
  * other takes bodies as they are, as a JSON body says what type each value is: `"title": ["x"]`
  * is a mistake to answer with a 400, not a title to store as "x". Forms, whose fields are all
  * text, convert their few yes/no and JSON fields before validation (see multipart.ts).
+ *
+ * For the same reason a body's field the schema does not name is refused, not dropped as Fastify
+ * does by default: `"titel"` is a misspelt title the sender believes was saved, and the
+ * document's `additionalProperties: false` says so.
  */
 export const buildValidator: ValidatorFactory = (externalSchemas, options) => {
   const coercing = compilers(externalSchemas, options);
   // The app never uses JTD mode, whose options have no coerceTypes.
-  const strictOptions = { ...options, customOptions: { ...options?.customOptions, coerceTypes: false } } as Parameters<typeof compilers>[1];
+  const strictOptions = { ...options, customOptions: { ...options?.customOptions, coerceTypes: false, removeAdditional: false } } as Parameters<typeof compilers>[1];
   const strict = compilers(externalSchemas, strictOptions);
   return (route) => (route.httpPart === 'body' ? strict : coercing)(route);
 };

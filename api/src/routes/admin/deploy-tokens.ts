@@ -7,6 +7,7 @@ import { Data, errors, SESSION } from '../../schemas/common.js';
 import { DeployTokenParams, DeployTokenSchema, NewDeployTokenBody, NewDeployTokenSchema, RemoteParams } from '../../schemas/remotes.js';
 import { toDeployToken } from '../../views/remotes.js';
 import { isRemotePackage, noSuchRemote } from '../remotes/known-remotes.js';
+import { noBodyAsEmpty } from '../../validation/optional-body.js';
 
 const tags = ['remotes'];
 
@@ -18,9 +19,7 @@ const deployTokens: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { invalidates: [] },
       // A request with no body at all (the Remotes page's button, older scripts) asks for a token with neither.
-      preValidation: async (request) => {
-        if (request.body === undefined && request.headers['content-type'] === undefined) request.body = {};
-      },
+      preValidation: noBodyAsEmpty,
       schema: {
         tags,
         security: SESSION,

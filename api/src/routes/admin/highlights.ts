@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
-import { readMultipartForm } from '../../validation/multipart-form.js';
+import { readMultipartForm, type FormShape } from '../../validation/multipart-form.js';
 import {
   deleteHighlight,
   findHighlight,
@@ -18,7 +18,7 @@ import { toHighlight } from '../../views/content.js';
 import { notFound, tags } from '../highlights/common.js';
 
 const IMAGE_SIDE = 1600;
-const withImage = readMultipartForm({ files: ['image'], booleanFields: ['removeImage'] });
+const WITH_IMAGE: FormShape = { files: ['image'], booleanFields: ['removeImage'] };
 
 type UpdateBody = Static<typeof HighlightUpdateBody>;
 
@@ -49,8 +49,8 @@ const highlightsAdmin: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      config: { invalidates: ['highlights'] },
-      preValidation: withImage,
+      config: { invalidates: ['highlights'], form: WITH_IMAGE },
+      preValidation: readMultipartForm,
       schema: {
         tags,
         summary: 'Post a highlight (admins; multipart with an optional image file)',
@@ -80,8 +80,8 @@ const highlightsAdmin: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/:id',
     {
-      config: { invalidates: ['highlights'] },
-      preValidation: withImage,
+      config: { invalidates: ['highlights'], form: WITH_IMAGE },
+      preValidation: readMultipartForm,
       schema: {
         tags,
         summary: 'Change a highlight (admins; multipart with an optional image file, or removeImage)',

@@ -19,6 +19,7 @@ import { toAttachment } from '../../views/attachments.js';
 import { mayChange } from './ownership.js';
 
 const tags = ['resources'];
+const FILES_FIELD = 'files';
 const resourceNotFound = { statusCode: 404, error: 'Not Found', message: 'Resource not found' };
 const attachmentNotFound = { statusCode: 404, error: 'Not Found', message: 'File not found' };
 
@@ -46,7 +47,7 @@ const attachments: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/attachments',
     {
       // Attachments are not cached; a resource's own answer does not list them.
-      config: { invalidates: [] },
+      config: { invalidates: [], form: { files: [FILES_FIELD], repeatedFiles: true } },
       schema: {
         tags,
         summary: `Attach files to a resource (its creator or an admin): multipart, file parts named "files"; at most ${MAX_ATTACHMENTS} per resource, 10 MB each`,
@@ -73,7 +74,7 @@ const attachments: FastifyPluginAsyncTypebox = async (app) => {
       const held = (await listAttachments(app.db, resource.id)).length;
       if (held >= MAX_ATTACHMENTS) return reply.code(400).send(full(held));
       const parts = await readFileParts(request, {
-        field: 'files',
+        field: FILES_FIELD,
         maxFiles: MAX_ATTACHMENTS - held,
         maxBytes: MAX_ATTACHMENT_BYTES,
         tooMany: held > 0 ? full(held).message : TOO_MANY_ATTACHMENTS,

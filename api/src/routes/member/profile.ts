@@ -47,8 +47,8 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/updateUser',
     {
-      config: { invalidates: ['members'] },
-      preValidation: readMultipartForm({ files: ['profilePic'], jsonFields: ['name', 'positions'], booleanFields: ['isAlumni', 'removeProfilePic'] }),
+      config: { invalidates: ['members'], form: { files: ['profilePic'], jsonFields: ['name', 'positions'], booleanFields: ['isAlumni', 'removeProfilePic'] } },
+      preValidation: readMultipartForm,
       schema: {
         tags: ['users'],
         summary: 'Update your own profile (multipart; optional profilePic file, at most 2 MB)',

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { activateVersion, rollBack, type Activation } from '../../services/remote-activations.js';
 import { rollOut } from '../../services/remote-rollouts.js';
-import { Data, errors } from '../../schemas/common.js';
+import { Data, EmptyBody, errors } from '../../schemas/common.js';
+import { noBodyAsEmpty } from '../../validation/optional-body.js';
 import { ActivateBody, RefusalReply, RemoteParams, RolloutBody, RolloutStateSchema, VersionStateSchema } from '../../schemas/remotes.js';
 import { DEPLOYER, requireActivator } from './deployer.js';
 import { noSuchVersion, refuse } from './refusal-reply.js';
@@ -74,11 +75,13 @@ const activation: FastifyPluginAsyncTypebox<{ webRoot: string }> = async (app, o
     '/:name/rollback',
     {
       config: { invalidates: ['remotes'] },
+      preValidation: noBodyAsEmpty,
       schema: {
         tags,
         security: DEPLOYER,
         summary: 'Goes back to the version active before the current one, ending any rollout: any deploy token of the remote may, as going back is always safe',
         params: RemoteParams,
+        body: EmptyBody,
         response: { 200: Data(VersionStateSchema), ...errors(400, 401, 403, 404, 409) },
       },
     },

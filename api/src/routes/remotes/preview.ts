@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PREVIEW_FOR_MS } from '../../repositories/remote-previews.js';
 import { previewVersion } from '../../services/remote-previews.js';
-import { Data, errors } from '../../schemas/common.js';
+import { Data, EmptyBody, errors } from '../../schemas/common.js';
+import { noBodyAsEmpty } from '../../validation/optional-body.js';
 import { PreviewSchema, RefusalReply, VersionParams } from '../../schemas/remotes.js';
 import { DEPLOYER } from './deployer.js';
 import { noSuchVersion, refuse } from './refusal-reply.js';
@@ -15,11 +16,13 @@ const preview: FastifyPluginAsyncTypebox = async (app) => {
     '/:name/versions/:version/preview',
     {
       config: { invalidates: ['remotes'] },
+      preValidation: noBodyAsEmpty,
       schema: {
         tags: ['remotes'],
         security: DEPLOYER,
         summary: `A preview link of a deployed version (2 and up), working for ${PREVIEW_FOR_MS / 3_600_000} hours for whoever opens it; other visitors keep the active version`,
         params: VersionParams,
+        body: EmptyBody,
         response: { 201: Data(PreviewSchema), 400: RefusalReply, ...errors(401, 403, 404) },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { readMultipartForm } from '../../validation/multipart-form.js';
+import { readMultipartForm, type FormShape } from '../../validation/multipart-form.js';
 import { MAX_BUNDLE_BYTES } from '../../remotes/bundle-archive.js';
 import { KEPT_REFUSALS, recordRefusal } from '../../repositories/remote-refusals.js';
 import { deployBundle, deployHosted } from '../../services/remote-deploys.js';
@@ -17,10 +17,10 @@ const MB = 1024 * 1024;
  * The bundle's form, read with the bundle's own limit; an archive over it is one of the version's problems, not a bare 413.
  * Its git facts are text fields beside it, `gitDirty` a yes/no.
  */
-const readBundleForm = readMultipartForm({ files: ['bundle'], maxFileBytes: MAX_BUNDLE_BYTES, booleanFields: ['gitDirty'] });
+const BUNDLE_FORM: FormShape = { files: ['bundle'], maxFileBytes: MAX_BUNDLE_BYTES, booleanFields: ['gitDirty'] };
 async function readVersionForm(request: FastifyRequest) {
   try {
-    await readBundleForm(request);
+    await readMultipartForm(request);
   } catch (error) {
     if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
     request.body = {};
@@ -50,7 +50,7 @@ const versions: FastifyPluginAsyncTypebox<RegistryOptions> = async (app, options
   app.post(
     '/:name/versions',
     {
-      config: { invalidates: [] },
+      config: { invalidates: [], form: BUNDLE_FORM },
       preValidation: readVersionForm,
       schema: {
         tags,
