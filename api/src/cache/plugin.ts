@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { answerFrom, entryOf, keyOf } from './cached-answers.js';
 import { helmetBypass } from './helmet-bypass.js';
 import { connectInstances } from './instance-channel.js';
+import { noteReadTags } from './read-tags.js';
 import { ResponseCache, type ReadStamp } from './response-cache.js';
 
 /**
@@ -91,6 +92,8 @@ export default fp(
       if (tags && methods.includes('GET')) {
         const lookup: onRequestAsyncHookHandler = async (request, reply) => {
           if (request.method === 'GET') {
+            // What a page built from this read depends on (render/page-answers.ts).
+            noteReadTags(request.raw, tags);
             const key = keyOf(request);
             let hit = cache.get(key);
             const underWay = hit ? undefined : reading.get(key);

@@ -61,6 +61,23 @@ describe('ResponseCache', () => {
     assert.equal(cache.get('a'), undefined, 'on again, it starts empty');
   });
 
+  it('says whether a read is still current, and counts every invalidation and clear', () => {
+    const cache = new ResponseCache();
+    const members = cache.begin(['members']);
+    assert.equal(cache.current(['members'], members), true);
+    cache.invalidate(['highlights']);
+    assert.equal(cache.current(['members'], members), true, 'another tag written');
+    assert.equal(cache.changes, 1);
+    cache.invalidate(['members']);
+    assert.equal(cache.current(['members'], members), false);
+    cache.clear();
+    assert.equal(cache.changes, 3);
+    const after = cache.begin([]);
+    cache.setEnabled(false);
+    assert.equal(cache.enabled, false);
+    assert.equal(cache.current([], after), false, 'nothing is current while invalidations may be missed');
+  });
+
   it('holds at most its limit of entries, dropping the oldest', () => {
     const cache = new ResponseCache(2);
     for (const key of ['a', 'b', 'c']) cache.store(key, ['members'], cache.begin(['members']), answer(key));

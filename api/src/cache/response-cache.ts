@@ -39,7 +39,9 @@ export class ResponseCache {
   /** Bumped by `clear`, which concerns every tag, including ones not seen yet. */
   private epoch = 0;
   /** Off while invalidations from other instances could be missed (their channel is down). */
-  private enabled = true;
+  private on = true;
+  /** Bumped by every invalidation and clear: a read that saw it move may hold data older than a write. */
+  private changed = 0;
 
   constructor(private readonly maxEntries = 1000) {}
 
@@ -47,8 +49,18 @@ export class ResponseCache {
     return this.entries.size;
   }
 
+  /** Whether what is kept may be served: false while invalidations from other instances could be missed. */
+  get enabled(): boolean {
+    return this.on;
+  }
+
+  /** How many invalidations (and clears) there have been: a read begun at one count and ended at another may be stale. */
+  get changes(): number {
+    return this.changed;
+  }
+
   get(key: string): CachedResponse | undefined {
-    return this.enabled ? this.entries.get(key) : undefined;
+    return this.on ? this.entries.get(key) : undefined;
   }
 
   /** Call when a read misses, before it queries the database. */
@@ -56,11 +68,16 @@ export class ResponseCache {
     return [this.epoch, ...tags.map((tag) => this.generations.get(tag) ?? 0)];
   }
 
+  /** Whether what was read under `stamp` (from `begin(tags)`) is still current: the cache is on and none of `tags` was invalidated since. */
+  current(tags: readonly string[], stamp: ReadStamp): boolean {
+    if (!this.on) return false;
+    const now = this.begin(tags);
+    return now.length === stamp.length && now.every((generation, index) => generation === stamp[index]);
+  }
+
   /** Keeps `body` unless one of `tags` was invalidated since `stamp` was taken; returns whether it did. */
   store(key: string, tags: readonly string[], stamp: ReadStamp, response: CachedResponse): boolean {
-    if (!this.enabled) return false;
-    const now = this.begin(tags);
-    if (now.length !== stamp.length || now.some((generation, index) => generation !== stamp[index])) return false;
+    if (!this.current(tags, stamp)) return false;
     if (!this.entries.has(key) && this.entries.size >= this.maxEntries) {
       // The oldest entry goes: a Map iterates in insertion order.
       this.entries.delete(this.entries.keys().next().value!);
@@ -71,6 +88,7 @@ export class ResponseCache {
 
   invalidate(tags: readonly string[]): void {
     if (tags.length === 0) return;
+    this.changed += 1;
     for (const tag of tags) this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
     for (const [key, entry] of this.entries) {
       if (entry.tags.some((tag) => tags.includes(tag))) this.entries.delete(key);
@@ -79,12 +97,13 @@ export class ResponseCache {
 
   clear(): void {
     this.epoch += 1;
+    this.changed += 1;
     this.entries.clear();
   }
 
   /** Off: nothing is served or stored, and what was kept is dropped. On again starts empty. */
   setEnabled(enabled: boolean): void {
     this.clear();
-    this.enabled = enabled;
+    this.on = enabled;
   }
 }

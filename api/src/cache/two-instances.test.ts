@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import pg from 'pg';
 import { documentedFetch } from '../testing/documented-fetch.js';
@@ -79,6 +81,41 @@ describe('the response cache across API instances on one PostgreSQL', { skip: SK
     assert.equal((await titles(two.url))[0], 'After the reconnect');
     // Each write was answered once the other instance confirmed it, not after the wait for one that never came.
     for (const server of [one, two]) assert.doesNotMatch(server.output(), /did not confirm|could not broadcast/);
+  });
+});
+
+describe("visitors' pages across API instances on one PostgreSQL", { skip: SKIP }, () => {
+  it('answers a page kept by one instance anew once its data is written through the other', async () => {
+    const database = (await createServerDatabase())!;
+    cleanups.push(database.drop);
+    const webRoot = await siteFolder();
+    cleanups.push(async () => fs.rmSync(webRoot, { recursive: true, force: true }));
+    fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html lang=en><head><title>Lab</title></head><body><div id=root></div></body></html>');
+    const env = { DATABASE_URL: database.url, ...ADMIN, LOG_LEVEL: 'warn', WEB_ROOT: webRoot, SEED_DEMO: 'false' };
+    const one = await startServer(env);
+    running.push(one);
+    const two = await startServer(env);
+    running.push(two);
+    const cookie = await login(one.url, 'labadmin', 'admin password 1');
+    const made = await documentedFetch(`${one.url}/api/highlights`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(highlight('Kept on two', 2030)),
+    });
+    assert.equal(made.status, 200);
+    const id = ((await made.json()) as { data: { _id: string } }).data._id;
+    // The page's head is the record's: read, and kept, by the instance that answers it.
+    const page = async () => {
+      const response = await fetch(`${two.url}/lab_highlights/${id}`, { headers: { accept: 'text/html' } });
+      return { status: response.status, title: /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] };
+    };
+    const kept = await page();
+    assert.equal(kept.status, 200);
+    assert.match(kept.title ?? '', /Kept on two/);
+    assert.deepEqual(await page(), kept);
+    const removed = await documentedFetch(`${one.url}/api/highlights/${id}`, { method: 'DELETE', headers: { cookie } });
+    assert.equal(removed.status, 200);
+    assert.equal((await page()).status, 404);
   });
 });
 

@@ -4,12 +4,14 @@ import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteManifest } from 'shared-ui/route-manifest';
+import { findPage } from 'shared-ui/route-table';
 import { REMOTE_PACKAGES } from '../config.js';
 import { SESSION_CHECK, answerPage, type PageAnswer } from '../remotes/page-answer.js';
 import { staticCacheHeaders } from '../remotes/static-cache.js';
 import { withPageHead } from '../views/page-head.js';
 import { firstLoadTags, withFirstLoadTags, type RuntimeConfig } from '../remotes/first-load-tags.js';
 import { MANIFEST_FILE, firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside } from '../remotes/first-load-manifests.js';
+import { PageAnswers, pageBody, type PageBody, type PageReply } from '../render/page-answers.js';
 import { visitorReads } from '../render/page-reads.js';
 import { renderUrl } from '../render/render-url.js';
 import { withServerDrawnRoot } from '../render/server-drawn-page.js';
@@ -20,8 +22,8 @@ import { previewLanding, visitorOf } from '../remotes/visitor-cookies.js';
 import type { Visitor } from '../remotes/visitor-versions.js';
 import type { RouteTable } from '../remotes/route-table-source.js';
 import { withPreviewBar } from '../views/preview-bar.js';
-import { preferredCoding } from '../cache/accept-encoding.js';
-import { COMPRESS_FROM_BYTES, compressed } from '../cache/compressed-copies.js';
+import { preferredCoding, type Coding } from '../cache/accept-encoding.js';
+import { ReadTags } from '../cache/read-tags.js';
 import { SESSION_COOKIE } from './session.js';
 
 export interface WebOptions {
@@ -31,6 +33,9 @@ export interface WebOptions {
   /** What starts a drawn page's scripts; without it (the shell not built), no page is drawn. */
   startScript: StartScript | undefined;
 }
+
+/** The route of the shell's static files: every path no other route takes. */
+const SHELL_FILES = '/*';
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send({
@@ -74,9 +79,10 @@ export default fp(
       addVary(reply, 'cookie');
       return runtimeConfig(visitorOf(request, reply, app.remoteDirectory)).config;
     });
-    /** An API record's data, as a visitor reads it, for the head of its page (a highlight's). */
-    const readRecord = async (apiPath: string) => {
+    /** An API record's data, as a visitor reads it, for the head of its page (a highlight's); `read` notes what it came from. */
+    const readRecord = async (apiPath: string, read: ReadTags) => {
       const response = await app.inject({ method: 'GET', url: apiPath });
+      read.add(response);
       if (response.statusCode !== 200) return undefined;
       const data = (response.json() as { data?: unknown }).data;
       return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
@@ -87,10 +93,16 @@ export default fp(
     const manifests = manifestCache(manifestReader(options.webRoot, REMOTE_PACKAGES, app.versionFolder));
     const shellManifest = `/${MANIFEST_FILE}`;
     const firstLoadUrls = () => app.remoteDirectory.liveUrls().map(manifestUrlBeside);
+    /** Visitors' pages as answered, until the data they read is written (response cache's tags) or the versions change. */
+    const pages = new PageAnswers(app.responseCache);
     if (built) {
       await manifests.load([shellManifest, ...firstLoadUrls()]);
-      // A newly active version's files are preloaded from the first page that needs them.
-      app.remoteDirectory.onChange(() => manifests.load(firstLoadUrls()));
+      // A newly active version's files are preloaded from the first page that needs them; pages
+      // kept meanwhile go, as the new version's files are now known.
+      app.remoteDirectory.onChange(async () => {
+        await manifests.load(firstLoadUrls());
+        pages.clear();
+      });
     }
     const remoteFiles = (entryUrl: string) => {
       const remote = manifests.get(manifestUrlBeside(entryUrl));
@@ -100,8 +112,8 @@ export default fp(
      * A visitor's public page (or the 404 page) drawn by the render process, with what it was
      * drawn with; undefined when the browser is to draw it (logged with the reason).
      */
-    async function drawOnServer(request: FastifyRequest, page: PageAnswer, config: RuntimeConfig) {
-      const reads = await visitorReads(app, page.reads.filter((read) => read !== SESSION_CHECK));
+    async function drawOnServer(request: FastifyRequest, page: PageAnswer, config: RuntimeConfig, read: ReadTags) {
+      const reads = await visitorReads(app, page.reads.filter((path) => path !== SESSION_CHECK), (response) => read.add(response));
       const outcome = await app.serverRender!.page({ url: renderUrl(request.url, page.query), config, reads }, page.remote);
       // The version's own failure counts against its health (and may roll it back); the budget, or a
       // version without a server build, does not.
@@ -139,59 +151,121 @@ export default fp(
       });
     }
 
+    /** A page's answer, in the coding the request accepts best among those `body` can give. */
+    function sendHtml(request: FastifyRequest, reply: FastifyReply, answer: PageReply, body: (coding: Coding | undefined) => PageBody) {
+      reply.code(answer.status).header('Cache-Control', 'no-cache');
+      // What the page preloads, and its noindex, depend on whether a session cookie came.
+      addVary(reply, 'cookie');
+      // Crawlers never hold a session: a member's own view of a page is nothing a crawler sees.
+      if (answer.noindex) reply.header('X-Robots-Tag', 'noindex');
+      reply.type('text/html; charset=utf-8');
+      // A drawn page is tens of kilobytes: compressed, as the site's static files are.
+      addVary(reply, 'accept-encoding');
+      const sent = body(preferredCoding(request.headers['accept-encoding']));
+      return sent.coding ? reply.header('Content-Encoding', sent.coding).send(sent.body) : reply.send(sent.body);
+    }
+
     /**
      * The shell's index.html for a path, as the remotes' route manifests describe it: its status
      * (404 for a page that does not exist), its head, the runtime config, and preloads of the entry
-     * of the remote that draws it, of its routes' files and of the API reads it starts with.
+     * of the remote that draws it, of its routes' files and of the API reads it starts with. A
+     * visitor's answer is kept for the next one (render/page-answers.ts).
      */
     async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
       if (previewLanding(request, reply, app.remoteDirectory)) return reply;
       const visitor = visitorOf(request, reply, app.remoteDirectory);
-      const shell = withPreviewBar(await fs.promises.readFile(path.join(shellDir, 'index.html'), 'utf8'), app.remoteDirectory.preview(visitor), pathname);
       const loggedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
       const { config, table } = runtimeConfig(visitor);
-      const page = await answerPage(table, pathname, { loggedIn, origin: app.siteUrl, readRecord });
-      // Counted for the version this visitor gets (a rollout's, a preview's): the health an automatic rollback reads.
+      // A member's page is the member's; a preview's (its bar, its versions) its viewer's.
+      const key = loggedIn || visitor.previewHash ? undefined : PageAnswers.key(renderUrl(request.url, findPage(table.manifests, pathname)?.route.query), config);
+      if (key === undefined) return answerAnew(request, reply, pathname, { visitor, loggedIn, config, table });
+      let kept = pages.get(key);
+      const underWay = kept ? undefined : pages.underWay(key);
+      if (underWay) {
+        // Once only: if that answer was not kept (a write came meanwhile, it missed the budget), answer here.
+        await underWay;
+        kept = pages.get(key);
+      }
+      if (kept) {
+        const answer = kept;
+        // Counted for the version this visitor gets (a rollout's): the health an automatic rollback reads.
+        if (answer.served) app.remoteHealth.pageServed(answer.served);
+        return sendHtml(request, reply, answer, (coding) => pages.body(key, coding) ?? pageBody(answer.body, coding));
+      }
+      const settle = underWay ? undefined : pages.lead(key);
+      try {
+        return await answerAnew(request, reply, pathname, { visitor, loggedIn, config, table }, key);
+      } finally {
+        settle?.();
+      }
+    }
+
+    /** A page answered from its reads and drawn, and kept under `key` when one is given and it may be. */
+    async function answerAnew(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      pathname: string,
+      { visitor, loggedIn, config, table }: { visitor: Visitor; loggedIn: boolean; config: RuntimeConfig; table: RouteTable },
+      key?: string,
+    ) {
+      const stamp = pages.begin();
+      const read = new ReadTags();
+      const shell = withPreviewBar(await fs.promises.readFile(path.join(shellDir, 'index.html'), 'utf8'), app.remoteDirectory.preview(visitor), pathname);
+      const page = await answerPage(table, pathname, { loggedIn, origin: app.siteUrl, readRecord: (apiPath) => readRecord(apiPath, read) });
       const servedVersion = page.remote ? config.versions[page.remote] : undefined;
-      if (page.remote && servedVersion !== undefined) app.remoteHealth.pageServed({ remote: page.remote, version: servedVersion });
+      // Counted for the version this visitor gets (a rollout's, a preview's): the health an automatic rollback reads.
+      const served = page.remote && servedVersion !== undefined ? { remote: page.remote, version: servedVersion } : undefined;
+      if (served) app.remoteHealth.pageServed(served);
       // Public pages and the 404 page, for visitors: a member's view is drawn in the browser.
       const start = options.startScript;
       const drawable = app.serverRender && start && !loggedIn && (page.remote !== undefined || page.status === 404);
-      const drawn = drawable ? await drawOnServer(request, page, config) : undefined;
+      const drawn = drawable ? await drawOnServer(request, page, config, read) : undefined;
       // A drawn page carries its reads and its remote's stylesheets, and is a visitor's: the shell's
       // session check follows its scripts.
       const tags = drawn ? firstLoadTags(config, page, remoteFiles, { drawn: true }) + drawn.styles : firstLoadTags(config, page, remoteFiles);
-      reply.code(page.status).header('Cache-Control', 'no-cache');
-      // What the page preloads, and its noindex, depend on whether a session cookie came.
-      addVary(reply, 'cookie');
-      // Crawlers never hold a session: a member's own view of a page is nothing a crawler sees.
-      if (page.noindex) reply.header('X-Robots-Tag', 'noindex');
       const html = withFirstLoadTags(page.meta ? withPageHead(shell, page.meta) : shell, tags);
       const body = Buffer.from(drawn && start ? withScriptsAfterPaint(withServerDrawnRoot(html, drawn.html, drawn.reads), start) : html);
-      reply.type('text/html; charset=utf-8');
-      // A drawn page is tens of kilobytes: compressed, as the site's static files are.
-      addVary(reply, 'accept-encoding');
-      const coding = body.length >= COMPRESS_FROM_BYTES ? preferredCoding(request.headers['accept-encoding']) : undefined;
-      return coding ? reply.header('Content-Encoding', coding).send(compressed(body, coding)) : reply.send(body);
+      const answer: PageReply = {
+        status: page.status,
+        noindex: page.noindex,
+        ...(served ? { served } : {}),
+        body,
+      };
+      // One the server could draw but the browser is to (over the budget, say) is not kept: the next visitor gets it drawn.
+      const dataTags = read.tags;
+      const kept = key !== undefined && dataTags !== undefined && (drawn !== undefined || !drawable) && pages.store(key, stamp, dataTags, answer);
+      return sendHtml(request, reply, answer, (coding) => (kept && pages.body(key, coding)) || pageBody(body, coding));
     }
 
     // The home page too: the static files would answer / with index.html as it is.
     if (built) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
 
-    // A write to a path nothing serves is a 404 before its body is read: never a 400, 413 or 415 for a body no route takes.
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.is404 && request.method !== 'GET' && request.method !== 'HEAD') return notFound(request, reply);
-    });
-
-    app.setNotFoundHandler(async (request, reply) => {
+    /**
+     * The page a request asks for: a GET of a path outside the API and the remotes' files, naming
+     * no file, from a browser or a crawler; undefined for anything else.
+     */
+    function pageOf(request: FastifyRequest): string | undefined {
       const [pathname] = request.url.split('?') as [string];
       const page = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes)\//.test(pathname);
       // Browsers ask for text/html; crawlers and link previews often send */* or nothing.
       const accept = request.headers.accept ?? '*/*';
       const wantsHtml = accept.includes('text/html') || accept.includes('*/*');
-      if (!built || !page || !wantsHtml || path.extname(pathname)) return notFound(request, reply);
-      return sendPage(request, reply, pathname);
+      return built && page && wantsHtml && !path.extname(pathname) ? pathname : undefined;
+    }
+
+    app.addHook('onRequest', async (request, reply) => {
+      // A write to a path nothing serves is a 404 before its body is read: never a 400, 413 or 415 for a body no route takes.
+      if (request.is404 && request.method !== 'GET' && request.method !== 'HEAD') return notFound(request, reply);
+      // A page is no file: the shell's static files would look for it on disk (and for its .br and
+      // .gz twins) before handing it to the not-found handler, about 40 % of a kept page's time.
+      const pathname = request.routeOptions.url === SHELL_FILES ? pageOf(request) : undefined;
+      if (pathname !== undefined) return sendPage(request, reply, pathname);
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = pageOf(request);
+      return pathname === undefined ? notFound(request, reply) : sendPage(request, reply, pathname);
     });
   },
-  { name: 'web', dependencies: ['route-table', 'remote-registry', 'server-render', 'remote-health'] },
+  { name: 'web', dependencies: ['response-cache', 'route-table', 'remote-registry', 'server-render', 'remote-health'] },
 );
