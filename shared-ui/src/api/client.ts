@@ -29,8 +29,16 @@ export function apiUrl(path: string): string {
 
 type Body = { json: unknown } | { form: FormData } | undefined;
 
+const beforeWrites = new Set<() => void>();
+
+/** `listener` runs before each write the client sends: what a page holds from before may be stale after it. */
+export function beforeEachWrite(listener: () => void): void {
+  beforeWrites.add(listener);
+}
+
 /** Calls the API with the session cookie; resolves with the parsed reply, rejects with ApiError. */
 export async function request<T>(method: string, path: string, body?: Body): Promise<T> {
+  if (method !== 'GET') for (const listener of beforeWrites) listener();
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {

@@ -1,10 +1,10 @@
-import { ApiError, request } from './client';
+import { ApiError, beforeEachWrite, request } from './client';
+import { forgetPrimedReads, primedAnswer } from './primed-store';
 
-/** An API read the server answered for the page: the JSON body, or the error it replied with. */
-export interface PrimedRead {
-  status: number;
-  body: unknown;
-}
+export { drawingPrimedPage, forgetPrimedReads, primeReads, type PrimedRead } from './primed-store';
+
+// A write makes the page's primed reads stale: what it loads next is asked afresh.
+beforeEachWrite(forgetPrimedReads);
 
 /**
  * A promise that also says, as React's `use` reads thenables, that it has settled: what a
@@ -12,25 +12,6 @@ export interface PrimedRead {
  * hydrates it, without waiting a turn.
  */
 export type Known<T> = Promise<T> & ({ status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown } | { status?: undefined });
-
-let primed = new Map<string, PrimedRead>();
-
-/**
- * The reads a server-rendered page was drawn with (the server writes them into the page). They
- * answer until the visitor moves to another page: later visits to a page load afresh.
- */
-export function primeReads(reads: Record<string, PrimedRead>): void {
-  primed = new Map(Object.entries(reads));
-}
-
-export function forgetPrimedReads(): void {
-  primed = new Map();
-}
-
-/** Whether a page's first render is drawing with reads the server answered. */
-export function drawingPrimedPage(): boolean {
-  return primed.size > 0;
-}
 
 function settled<T>(promise: Promise<T>, outcome: { value: T } | { reason: unknown }): Known<T> {
   // Handled here: a primed failure is read from `reason` by the first render, and its caller's
@@ -41,7 +22,7 @@ function settled<T>(promise: Promise<T>, outcome: { value: T } | { reason: unkno
 
 /** The primed answer of GET `path`, picked by `pick`, as a settled promise; undefined when none. */
 export function primedRead<R, T>(path: string, pick: (reply: R) => T): Known<T> | undefined {
-  const read = primed.get(path);
+  const read = primedAnswer(path);
   if (!read) return undefined;
   if (read.status >= 200 && read.status < 300) {
     try {

@@ -1,0 +1,30 @@
+/** An API read the server answered for the page: the JSON body, or the error it replied with. */
+export interface PrimedRead {
+  status: number;
+  body: unknown;
+}
+
+let primed = new Map<string, PrimedRead>();
+
+/**
+ * The reads a server-rendered page was drawn with (the server writes them into the page). They
+ * answer until the visitor moves to another page, or writes (primed-reads.ts): what a page loads
+ * after that is asked of the API afresh.
+ */
+export function primeReads(reads: Record<string, PrimedRead>): void {
+  primed = new Map(Object.entries(reads));
+}
+
+export function forgetPrimedReads(): void {
+  primed = new Map();
+}
+
+/** Whether a page's first render is drawing with reads the server answered. */
+export function drawingPrimedPage(): boolean {
+  return primed.size > 0;
+}
+
+/** The primed answer of GET `path`, if the page came with one. */
+export function primedAnswer(path: string): PrimedRead | undefined {
+  return primed.get(path);
+}
