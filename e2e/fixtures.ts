@@ -103,6 +103,19 @@ function withHydrationWait(page: Page): Page {
   return page;
 }
 
+/**
+ * Opens `path` by the app's own navigation, from a page the server drew: the page then loads its
+ * data in the browser, where a test can serve them (`page.route`). Opened by its address, a page
+ * arrives drawn with the data the server read, a member's too.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/about');
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 async function prepared(page: Page): Promise<Page> {
   await blockExternal(page);
   await serveTiles(page);

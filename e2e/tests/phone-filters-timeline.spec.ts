@@ -1,5 +1,5 @@
 import type { Snapshot } from 'shared-ui/api-types';
-import { apiLogin, expect, test } from '../fixtures';
+import { apiLogin, expect, openInApp, test } from '../fixtures';
 import { AccessibilityAudit } from './accessibility-audit';
 import { firstScreen, PHONE, settled } from './phone-filters-helpers';
 
@@ -17,7 +17,7 @@ test.describe('filters on a phone (375 × 667)', () => {
     await page.route('**/api/snapshots', (route) => route.fulfill({ json: { data: TIMELINE } }));
     await page.route('**/api/snapshots/filters', (route) => route.fulfill({ json: { filters: FILTERS } }));
     await page.setViewportSize(PHONE);
-    await page.goto('/timeline');
+    await openInApp(page, '/timeline');
     await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
     await expect(page.getByText('Pilot of the crowding study')).toBeVisible();
     await settled(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiLogin, expect, test } from '../fixtures';
+import { apiLogin, expect, openInApp, test } from '../fixtures';
 import { AccessibilityAudit } from './accessibility-audit';
 import { firstScreen, PHONE, settled } from './phone-filters-helpers';
 
@@ -49,7 +49,7 @@ async function openLibrary(page: Page, member: { username: string; password: str
   await page.route('**/api/resources', (route) => route.fulfill({ json: { data: LIBRARY } }));
   await page.route('**/api/resources/categories', (route) => route.fulfill({ json: { data: FILTER_VALUES } }));
   await page.setViewportSize({ ...PHONE, width });
-  await page.goto('/resources');
+  await openInApp(page, '/resources');
   await expect(cards(page)).toHaveCount(LIBRARY.length);
   // The list's choices are in, folded or not.
   await expect(page.getByRole('checkbox', { name: '2024', includeHidden: true })).toBeAttached();

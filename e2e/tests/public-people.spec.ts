@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, createMember, expect, test, type Account } from '../fixtures';
+import { apiLogin, createMember, expect, openInApp, test, type Account } from '../fixtures';
 import { asAdmin, open, PICTURE } from './public-helpers';
 
 /** The member's record as the public list shows it. */
@@ -112,10 +112,11 @@ test.describe('People and Team', () => {
   });
 
   test('People: a failed load says so', async ({ page, member }) => {
-    // A member's view is drawn in the browser, so its load is the browser's to fail (a visitor's page arrives drawn, with its members).
+    // Reached within the app, the page loads its members in the browser, which fails (opened by its address, it arrives drawn with them).
     await apiLogin(page.request, member);
     await page.route('**/api/members', (route) => route.abort('connectionrefused'));
-    await open(page, 1280, '/People');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openInApp(page, '/People');
     await expect(page.getByText('Something Went Wrong! Check Your Connection!')).toBeVisible();
   });
 });

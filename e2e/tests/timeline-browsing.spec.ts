@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiLogin, createMember, expect, test, uniqueName } from '../fixtures';
+import { apiLogin, createMember, expect, openInApp, test, uniqueName } from '../fixtures';
 import { createEntry, localDate, logIn, openTimeline, search, titles } from './timeline-helpers';
 
 /** A filter's dropdown: opened, it offers checkboxes. */
@@ -163,7 +163,9 @@ test.describe('the timeline, for a member', () => {
     // Without the API's lists, the mobile layout offers its defaults (spec section 9).
     await page.route('**/api/snapshots/filters', (route) => route.abort());
     await page.setViewportSize({ width: 1000, height: 800 });
-    await openTimeline(page);
+    // Within the app, so the lists are the browser's to load (opened by its address, the page arrives drawn with them).
+    await openInApp(page, '/timeline');
+    await expect(page.getByText('Loading the timeline...')).toHaveCount(0);
     const filters = page.getByRole('button', { name: 'Filters', exact: true });
     await expect(filters).toBeVisible();
     await expect(page.getByLabel('From', { exact: true })).toBeHidden();

@@ -8,7 +8,7 @@ const manifest = {
   routes: [
     { path: '/resources', guard: 'member', head: { title: 'Lab Resources' }, reads: ['/api/resources', '/api/resources/categories'] },
     { path: '/resources/:resourceId', guard: 'member', head: { title: 'Resource' } },
-    { path: '/editprofile', guard: 'member', head: { title: 'Profile' } },
+    { path: '/editprofile', guard: 'member', head: { title: 'Profile' }, reads: ['/api/users/updateUser/:me'] },
     // Opened from a one-time link an admin gives: anyone may, and no crawler should list it.
     {
       path: '/reset-password',

@@ -1,7 +1,7 @@
 export * from './api/types';
 export { ApiError, NO_CONNECTION, apiUrl, configureApi, errorMessage } from './api/client';
 export { forgetPrimedReads, mapKnown, primeReads, type Known, type PrimedRead } from './api/primed-reads';
-export { authApi } from './api/auth';
+export { authApi, SESSION_PATH, type SessionReply } from './api/auth';
 export { accountsApi } from './api/accounts';
 export { auditApi } from './api/audit';
 export { deployTokensApi } from './api/deploy-tokens';

@@ -7,17 +7,17 @@ import { App } from './app/App';
 import { makeStore } from './state/store';
 import { checkSession } from './state/auth-actions';
 import { publishToBus } from './state/bus-bridge';
-import { VISITOR } from './state/visitor';
+import { drawnAuth } from './features/server-render/utils/drawn-auth';
 import { firstPageArrival } from './features/remotes/utils/first-page-arrival';
 import { loadRuntimeConfig } from './features/remotes/utils/runtime-config';
 import { serverDrawnPage } from './features/server-render/utils/server-drawn-page';
 import { EMPTY_ROUTE_TABLE, type RouteTable } from './state/route-table-context';
 
 const container = document.getElementById('root')!;
-// The server drew public pages for visitors without a session: the browser takes the page over
-// (hydrates it) from the state the server drew it in, instead of drawing it again.
+// The server drew the page, for a visitor or a member: the browser takes the page over (hydrates
+// it) from the state the server drew it in, instead of drawing it again.
 const serverDrawn = serverDrawnPage(document);
-const store = makeStore(serverDrawn ? { auth: VISITOR } : undefined);
+const store = makeStore(serverDrawn ? { auth: drawnAuth(serverDrawn.reads) } : undefined);
 let routeTable: RouteTable = EMPTY_ROUTE_TABLE;
 
 loadRuntimeConfig()
@@ -29,7 +29,7 @@ loadRuntimeConfig()
     console.error('Could not read the runtime config', error);
   })
   // Asked before the first render, so the answer travels beside the first remote's files. A page
-  // the server drew is a visitor's and does not wait for it: the answer only confirms that.
+  // the server drew does not wait for it: it was drawn with the session's answer, which this confirms.
   .then(() => {
     const session = checkSession(store.dispatch);
     return firstPageArrival(serverDrawn ? Promise.resolve() : session);

@@ -71,10 +71,34 @@ describe('public pages drawn on the server', () => {
     assert.match(drawnRoot(response.body)?.[1] ?? '', /Drawn \/no-such-page/);
   });
 
-  it("leaves a member's view, and members' pages, to the browser", async () => {
+  it("draws a member's page for that member, with their own reads, in a process that draws no visitor's page", async () => {
     const { cookie } = await ctx.member({ username: 'ssrmember' });
-    assert.equal(drawnRoot((await page('/People', cookie)).body), null);
-    assert.equal(drawnRoot((await page('/timeline')).body), null);
+    const response = await page('/editprofile', cookie);
+    assert.equal(response.statusCode, 200);
+    const [, drawn, carried] = drawnRoot(response.body) ?? [];
+    assert.match(drawn ?? '', /Drawn \/editprofile/);
+    const reads = JSON.parse(carried ?? '{}') as Record<string, { status: number; body: { data: { username?: string } | null } }>;
+    // The session's answer draws the shell as this member; their profile is read as they read it.
+    assert.equal(reads['/api/tokens/access_token']?.body.data?.username, 'ssrmember');
+    assert.equal(reads['/api/users/updateUser/ssrmember']?.status, 200);
+    assert.equal(response.headers['cache-control'], 'private, no-cache');
+    const process = (html: string) => /<!-- process (\w+)/.exec(html)?.[1];
+    const forMembers = process(drawn ?? '');
+    const forVisitors = process(drawnRoot((await page('/reset-password')).body)?.[1] ?? '');
+    assert.ok(forMembers && forVisitors);
+    assert.notEqual(forMembers, forVisitors, "mfe-members draws its visitors' pages in another process");
+    const audiences = ctx.app.serverRender!.processes().filter((running) => running.remote === 'mfe_members').map((running) => running.audience);
+    assert.deepEqual(audiences.sort(), ['members', 'visitors']);
+  });
+
+  it("draws a member's view of a public page as theirs, and nothing for a session that has ended", async () => {
+    const { cookie } = await ctx.member({ username: 'ssrreader' });
+    const reads = JSON.parse(drawnRoot((await page('/People', cookie)).body)?.[2] ?? '{}') as Record<string, { body: { data: { username?: string } | null } }>;
+    assert.equal(reads['/api/tokens/access_token']?.body.data?.username, 'ssrreader');
+    const ended = await page('/People', 'lab_session=no-such-session');
+    assert.equal(drawnRoot(ended.body), null);
+    assert.equal(ended.headers['cache-control'], 'private, no-cache');
+    assert.equal(drawnRoot((await page('/timeline')).body), null, "a members' page is nothing a visitor gets drawn");
   });
 
   it('sends the page to be drawn in the browser when the drawing throws, and logs why', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { REMOTE_PACKAGES } from '../config.js';
 import { remoteOfUrl } from '../remotes/remote-directory.js';
 import { InlineStyles } from '../render/inline-styles.js';
-import { RenderPool, SHELL_ALONE } from '../render/render-pool.js';
+import { RenderPool, SHELL_ALONE, type Audience } from '../render/render-pool.js';
 import type { RenderRequest } from '../render/render-protocol.js';
 import { findSandbox, type Sandbox } from '../render/sandbox.js';
 import { serverEntryOf, type ServerEntry } from '../render/server-entries.js';
@@ -40,15 +40,16 @@ export type RenderOutcome = { html: string } | { fallback: string; failed?: true
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Draws a public page on the server, within the budget; undefined when this site draws none (no shell server build). */
+    /** Draws a page on the server, within the budget; undefined when this site draws none (no shell server build). */
     serverRender?: {
-      page(request: Omit<RenderRequest, 'serverEntries'>, remote: string | undefined): Promise<RenderOutcome>;
+      /** `audience` 'members': a page drawn with a member's reads, in a process that draws no visitor's page. */
+      page(request: Omit<RenderRequest, 'serverEntries'>, remote: string | undefined, audience?: Audience): Promise<RenderOutcome>;
       /** `<style>` elements of a remote version's stylesheets (`files`, beside its entry at `url`), for a page it drew. */
       styles(url: string | undefined, files: string[]): Promise<string>;
       /** Settles once the processes started with the site have loaded their bundles (or failed to). */
       ready: Promise<void>;
       /** The render processes running now ('shell': the 404 page's), as the API sees them. */
-      processes(): Array<{ remote: string; entry: string | undefined; pid: number }>;
+      processes(): Array<{ remote: string; entry: string | undefined; audience: Audience; pid: number }>;
     };
   }
 }
@@ -136,11 +137,11 @@ export default fp(
       await Promise.race([Promise.all(changed.map(warm)), new Promise((resolve) => setTimeout(resolve, WARM_WAIT_MS).unref())]);
     });
 
-    async function page(request: Omit<RenderRequest, 'serverEntries'>, remote: string | undefined): Promise<RenderOutcome> {
+    async function page(request: Omit<RenderRequest, 'serverEntries'>, remote: string | undefined, audience: Audience = 'visitors'): Promise<RenderOutcome> {
       const url = remote ? request.config.remotes[remote] : undefined;
       const entry = remote ? entryFor(url) : undefined;
       if (remote && !entry) return { fallback: whyNot(remote, url) };
-      const rendering = pool.render(remote ?? SHELL_ALONE, entry, request).then((html) => ({ html }));
+      const rendering = pool.render(remote ?? SHELL_ALONE, entry, request, audience).then((html) => ({ html }));
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<RenderOutcome>((resolve) => {
         timer = setTimeout(() => resolve({ fallback: `not drawn within ${budgetMs} ms` }), budgetMs);

@@ -12,7 +12,8 @@ import { withPageHead } from '../views/page-head.js';
 import { firstLoadTags, withFirstLoadTags, type RuntimeConfig } from '../remotes/first-load-tags.js';
 import { MANIFEST_FILE, firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside } from '../remotes/first-load-manifests.js';
 import { PageAnswers, pageBody, type PageBody, type PageReply } from '../render/page-answers.js';
-import { visitorReads } from '../render/page-reads.js';
+import { pageMember, type PageMember } from '../render/page-member.js';
+import { pageReads } from '../render/page-reads.js';
 import { renderUrl } from '../render/render-url.js';
 import { withServerDrawnRoot } from '../render/server-drawn-page.js';
 import { withScriptsAfterPaint } from '../render/start-after-paint.js';
@@ -109,12 +110,15 @@ export default fp(
       return remote ? firstLoadFiles(manifests.get(shellManifest), remote, entryUrl) : [];
     };
     /**
-     * A visitor's public page (or the 404 page) drawn by the render process, with what it was
-     * drawn with; undefined when the browser is to draw it (logged with the reason).
+     * A page (or the 404 page) drawn by the render process, for a visitor or for `member` with
+     * their own reads and session, with what it was drawn with; undefined when the browser is to
+     * draw it (logged, and kept for the version's team, with the reason).
      */
-    async function drawOnServer(request: FastifyRequest, page: PageAnswer, config: RuntimeConfig, read: ReadTags) {
-      const reads = await visitorReads(app, page.reads.filter((path) => path !== SESSION_CHECK), (response) => read.add(response));
-      const outcome = await app.serverRender!.page({ url: renderUrl(request.url, page.query), config, reads }, page.remote);
+    async function drawOnServer(request: FastifyRequest, page: PageAnswer, config: RuntimeConfig, read: ReadTags, member: PageMember | undefined) {
+      const paths = page.reads.filter((path) => path !== SESSION_CHECK);
+      const reads = await pageReads(app, paths, { cookie: member?.cookie, onAnswer: (response) => read.add(response) });
+      if (member) reads[SESSION_CHECK] = member.session;
+      const outcome = await app.serverRender!.page({ url: renderUrl(request.url, page.query), config, reads }, page.remote, member ? 'members' : 'visitors');
       // The version's own failure counts against its health (and may roll it back); the budget, or a
       // version without a server build, does not.
       const version = page.remote ? config.versions[page.remote] : undefined;
@@ -153,7 +157,7 @@ export default fp(
 
     /** A page's answer, in the coding the request accepts best among those `body` can give. */
     function sendHtml(request: FastifyRequest, reply: FastifyReply, answer: PageReply, body: (coding: Coding | undefined) => PageBody) {
-      reply.code(answer.status).header('Cache-Control', 'no-cache');
+      reply.code(answer.status).header('Cache-Control', answer.private ? 'private, no-cache' : 'no-cache');
       // What the page preloads, and its noindex, depend on whether a session cookie came.
       addVary(reply, 'cookie');
       // Crawlers never hold a session: a member's own view of a page is nothing a crawler sees.
@@ -211,23 +215,26 @@ export default fp(
       const stamp = pages.begin();
       const read = new ReadTags();
       const shell = withPreviewBar(await fs.promises.readFile(path.join(shellDir, 'index.html'), 'utf8'), app.remoteDirectory.preview(visitor), pathname);
-      const page = await answerPage(table, pathname, { loggedIn, origin: app.siteUrl, readRecord: (apiPath) => readRecord(apiPath, read) });
+      // A member's page is drawn for them; a cookie whose session has ended draws nothing.
+      const member = loggedIn ? await pageMember(app, request) : undefined;
+      const page = await answerPage(table, pathname, { loggedIn, member: member?.username, origin: app.siteUrl, readRecord: (apiPath) => readRecord(apiPath, read) });
       const servedVersion = page.remote ? config.versions[page.remote] : undefined;
       // Counted for the version this visitor gets (a rollout's, a preview's): the health an automatic rollback reads.
       const served = page.remote && servedVersion !== undefined ? { remote: page.remote, version: servedVersion } : undefined;
       if (served) app.remoteHealth.pageServed(served);
-      // Public pages and the 404 page, for visitors: a member's view is drawn in the browser.
+      // Every page the reader may see, and the 404 page, for a visitor or for a member.
       const start = options.startScript;
-      const drawable = app.serverRender && start && !loggedIn && (page.remote !== undefined || page.status === 404);
-      const drawn = drawable ? await drawOnServer(request, page, config, read) : undefined;
-      // A drawn page carries its reads and its remote's stylesheets, and is a visitor's: the shell's
-      // session check follows its scripts.
+      const drawable = app.serverRender && start && (!loggedIn || member !== undefined) && (page.remote !== undefined || page.status === 404);
+      const drawn = drawable ? await drawOnServer(request, page, config, read, member) : undefined;
+      // A drawn page carries its reads (a member's, their session's answer) and its remote's
+      // stylesheets: the shell's session check follows its scripts.
       const tags = drawn ? firstLoadTags(config, page, remoteFiles, { drawn: true }) + drawn.styles : firstLoadTags(config, page, remoteFiles);
       const html = withFirstLoadTags(page.meta ? withPageHead(shell, page.meta) : shell, tags);
       const body = Buffer.from(drawn && start ? withScriptsAfterPaint(withServerDrawnRoot(html, drawn.html, drawn.reads), start) : html);
       const answer: PageReply = {
         status: page.status,
         noindex: page.noindex,
+        ...(loggedIn ? { private: true } : {}),
         ...(served ? { served } : {}),
         body,
       };

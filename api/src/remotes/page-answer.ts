@@ -41,12 +41,13 @@ function publicMeta(head: Partial<PageHead>, url: string, type: PageMeta['type']
  * How the server answers a page path. A path no remote declares, a known-pages route's unknown
  * value (`/projects/BOGUS`) and a record the API does not have are 404s with the 404 page and
  * noindex; a members' page cannot be checked without its member, so it is a 200 (noindex for
- * visitors) that the shell guards.
+ * visitors) that the shell guards. `member`: the username of the session's member, when known,
+ * for the reads that name it.
  */
 export async function answerPage(
   table: RouteTable,
   pathname: string,
-  { loggedIn, origin, readRecord }: { loggedIn: boolean; origin: string; readRecord: ReadRecord },
+  { loggedIn, member, origin, readRecord }: { loggedIn: boolean; member?: string; origin: string; readRecord: ReadRecord },
 ): Promise<PageAnswer> {
   const notFound: PageAnswer = { status: 404, meta: { title: NOT_FOUND_TITLE, noindex: true }, noindex: true, reads: [SESSION_CHECK] };
   const match = findPage(table.manifests, pathname);
@@ -58,7 +59,7 @@ export async function answerPage(
     status: 200 as const,
     noindex,
     remote: visible ? manifest.remote : undefined,
-    reads: [SESSION_CHECK, ...(visible ? readsOf(match) : [])],
+    reads: [SESSION_CHECK, ...(visible ? readsOf(match, member) : [])],
     ...(route.query ? { query: route.query } : {}),
   };
   const head = match.page?.head ?? route.head;

@@ -20,6 +20,8 @@ export interface PageReply {
   noindex: boolean;
   /** The remote version the page was served with, counted for its health on every answer. */
   served?: { remote: string; version: number };
+  /** Asked with a session: one person's page (a member's is drawn with their data), never for a shared cache. */
+  private?: true;
   /** The document, uncompressed. */
   body: Buffer;
 }

@@ -13,16 +13,23 @@ export const SHELL_ALONE = '';
 
 export type PoolOptions = Pick<RendererOptions, 'shellBundle' | 'log' | 'sandbox' | 'hangMs' | 'maxRssBytes'> & { idleMs?: number };
 
+/**
+ * Whom a process draws for. A member's page holds that member's data: drawn in a process of its
+ * own, no version can carry it into a visitor's page (or a page kept for visitors).
+ */
+export type Audience = 'visitors' | 'members';
+
 interface Member {
   remote: string;
   renderer: PageRenderer;
   /** The remote's server entry it was started for: another version is another process. */
   entry: string | undefined;
+  audience: Audience;
   drawn: RenderedPages;
 }
 
-/** One process per remote version: during a rollout or a preview a remote has two. */
-const keyOf = (remote: string, entry: string | undefined) => `${remote}\n${entry ?? ''}`;
+/** One process per remote version and audience: during a rollout or a preview a remote has two for each. */
+const keyOf = (remote: string, entry: string | undefined, audience: Audience) => `${remote}\n${entry ?? ''}\n${audience}`;
 
 /**
  * One render process per remote (and one for the shell alone), each holding the shell's server
@@ -36,19 +43,19 @@ export class RenderPool {
 
   constructor(private readonly options: PoolOptions) {}
 
-  private member(remote: string, entry: string | undefined): Member {
-    const key = keyOf(remote, entry);
+  private member(remote: string, entry: string | undefined, audience: Audience): Member {
+    const key = keyOf(remote, entry, audience);
     const known = this.members.get(key);
     if (known) return known;
     const shellFolder = path.dirname(this.options.shellBundle);
     const readable = entry ? [shellFolder, path.dirname(entry)] : [shellFolder];
     const renderer = new PageRenderer({
       ...this.options,
-      name: remote || 'shell',
+      name: `${remote || 'shell'}${audience === 'members' ? ' (members)' : ''}`,
       readable: () => readable,
       idleMs: this.options.idleMs ?? RENDER_IDLE_MS,
     });
-    const member = { remote, renderer, entry, drawn: new RenderedPages(KEPT_BYTES_PER_PROCESS) };
+    const member = { remote, renderer, entry, audience, drawn: new RenderedPages(KEPT_BYTES_PER_PROCESS) };
     this.members.set(key, member);
     return member;
   }
@@ -58,9 +65,9 @@ export class RenderPool {
     return entry ? { [remote]: entry } : {};
   }
 
-  /** Draws a page with its remote's process (SHELL_ALONE: the shell's); a page drawn with the same inputs before is answered as kept. */
-  async render(remote: string, entry: string | undefined, request: Omit<RenderRequest, 'serverEntries'>): Promise<string> {
-    const { renderer, drawn } = this.member(remote, entry);
+  /** Draws a page with its remote's process for that audience (SHELL_ALONE: the shell's); a page drawn with the same inputs before is answered as kept. */
+  async render(remote: string, entry: string | undefined, request: Omit<RenderRequest, 'serverEntries'>, audience: Audience = 'visitors'): Promise<string> {
+    const { renderer, drawn } = this.member(remote, entry, audience);
     const full: RenderRequest = { ...request, serverEntries: RenderPool.own(remote, entry) };
     const key = RenderedPages.key(full);
     const kept = drawn.get(key);
@@ -70,14 +77,14 @@ export class RenderPool {
     return html;
   }
 
-  /** Starts the remote's process, if none runs for this entry, and has it load its bundles. */
+  /** Starts the remote's process for visitors, if none runs for this entry, and has it load its bundles. */
   warm(remote: string, entry: string | undefined, remotes: WarmRequest['remotes']): Promise<void> {
-    return this.member(remote, entry).renderer.warm({ serverEntries: RenderPool.own(remote, entry), remotes });
+    return this.member(remote, entry, 'visitors').renderer.warm({ serverEntries: RenderPool.own(remote, entry), remotes });
   }
 
-  /** Stops the processes of remote versions no longer drawn on the server. */
+  /** Stops the processes of remote versions no longer drawn on the server, for either audience. */
   keepOnly(kept: Array<{ remote: string; entry: string | undefined }>): void {
-    const keys = new Set(kept.map(({ remote, entry }) => keyOf(remote, entry)));
+    const keys = new Set(kept.flatMap(({ remote, entry }) => (['visitors', 'members'] as const).map((audience) => keyOf(remote, entry, audience))));
     for (const [key, member] of this.members) {
       if (keys.has(key)) continue;
       member.renderer.close();
@@ -86,8 +93,8 @@ export class RenderPool {
   }
 
   /** The running processes as the API sees them ('shell': the 404 page's), for the bench's memory figures and tests. */
-  processes(): Array<{ remote: string; entry: string | undefined; pid: number }> {
-    return [...this.members.values()].flatMap(({ remote, entry, renderer }) => (renderer.pid === undefined ? [] : [{ remote: remote || 'shell', entry, pid: renderer.pid }]));
+  processes(): Array<{ remote: string; entry: string | undefined; audience: Audience; pid: number }> {
+    return [...this.members.values()].flatMap(({ remote, entry, audience, renderer }) => (renderer.pid === undefined ? [] : [{ remote: remote || 'shell', entry, audience, pid: renderer.pid }]));
   }
 
   close(): void {

@@ -1,14 +1,16 @@
 import type { RuntimeConfig } from '../remotes/first-load-tags.js';
 
-/** An API read a page is drawn with, as a visitor got it. */
+/** An API read a page is drawn with, as the visitor (or member) it is drawn for got it. */
 export interface PageRead {
   status: number;
   body: unknown;
 }
 
 /**
- * What the render process is asked to draw (the shell's server build's `render` takes it): only
- * what any visitor may read. No session, cookie or secret ever crosses to that process.
+ * What the render process is asked to draw (the shell's server build's `render` takes it): what
+ * the page's reader may read, a visitor's public data or, for a process that draws members'
+ * pages only, that member's (their session's answer among the reads). No cookie, token or other
+ * secret ever crosses to that process.
  */
 export interface RenderRequest {
   url: string;

@@ -14,8 +14,8 @@ import type {
 const id = (value: string) => encodeURIComponent(value);
 
 export const snapshotsApi = {
-  list: async () => (await request<{ data: Snapshot[] }>('GET', '/api/snapshots')).data,
-  filters: async () => (await request<{ filters: SnapshotFilters }>('GET', '/api/snapshots/filters')).filters,
+  list: () => read('/api/snapshots', (reply: { data: Snapshot[] }) => reply.data),
+  filters: () => read('/api/snapshots/filters', (reply: { filters: SnapshotFilters }) => reply.filters),
   get: async (snapshotId: string) => (await request<{ data: Snapshot }>('GET', `/api/snapshots/${id(snapshotId)}`)).data,
   create: async (body: SnapshotBody) => (await request<{ data: Snapshot }>('POST', '/api/snapshots', { json: body })).data,
   update: async (snapshotId: string, body: SnapshotBody) =>
@@ -24,8 +24,8 @@ export const snapshotsApi = {
 };
 
 export const resourcesApi = {
-  list: async () => (await request<{ data: Resource[] }>('GET', '/api/resources')).data,
-  categories: async () => (await request<{ data: ResourceFilterValues }>('GET', '/api/resources/categories')).data,
+  list: () => read('/api/resources', (reply: { data: Resource[] }) => reply.data),
+  categories: () => read('/api/resources/categories', (reply: { data: ResourceFilterValues }) => reply.data),
   get: async (resourceId: string) => (await request<{ data: Resource }>('GET', `/api/resources/${id(resourceId)}`)).data,
   create: async (body: ResourceBody) => (await request<{ data: Resource }>('POST', '/api/resources', { json: body })).data,
   update: (resourceId: string, body: Partial<ResourceBody>) =>

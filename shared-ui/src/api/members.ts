@@ -7,8 +7,7 @@ export const membersApi = {
 };
 
 export const profileApi = {
-  get: async (username: string) =>
-    (await request<{ data: Profile }>('GET', `/api/users/updateUser/${encodeURIComponent(username)}`)).data,
+  get: (username: string) => read(`/api/users/updateUser/${encodeURIComponent(username)}`, (reply: { data: Profile }) => reply.data),
   update: (form: FormData) => request<{ data: Profile; message: string }>('PATCH', '/api/users/updateUser', { form }),
   changePassword: (currentPassword: string, newPassword: string) =>
     request<{ message: string }>('PATCH', '/api/users/changePassword', { json: { currentPassword, newPassword } }),

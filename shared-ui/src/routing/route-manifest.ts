@@ -57,7 +57,10 @@ export const RouteSchema = Type.Object(
      * reset link's token say, stays in the visitor's browser.
      */
     query: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,39}$' }), { maxItems: 8 })),
-    /** API reads the page makes as it starts, worth preloading with its HTML. */
+    /**
+     * API reads the page makes as it starts, worth preloading with its HTML, and which the server
+     * draws it with; `:me` stands for the username of the member it is drawn for.
+     */
     reads: Type.Optional(Type.Array(Type.String({ pattern: API_READ, maxLength: 200 }), { maxItems: 8 })),
     /** For a pattern with parameters: its only pages. Any other value is a page that does not exist (404). */
     pages: Type.Optional(Type.Array(KnownPageSchema, { maxItems: 200 })),

@@ -69,6 +69,13 @@ describe('findPage', () => {
 
   it('fills the parameters of the reads and the record read', () => {
     expect(readsOf(findPage(all, '/projects/NOVA')!)).toEqual(['/api/members']);
+  });
+
+  it("fills a read's :me with the member the page is drawn for, and leaves it out for nobody", () => {
+    const own = manifest('mfe_members', [{ path: '/editprofile', guard: 'member', reads: ['/api/users/updateUser/:me', '/api/resources'] }]);
+    const match = findPage([own], '/editprofile')!;
+    expect(readsOf(match, 'ada lovelace')).toEqual(['/api/users/updateUser/ada%20lovelace', '/api/resources']);
+    expect(readsOf(match)).toEqual(['/api/resources']);
     expect(recordReadOf(findPage(all, '/lab_highlights/a%20b')!)).toBe('/api/highlights/a%20b');
   });
 });

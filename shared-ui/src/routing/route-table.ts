@@ -95,9 +95,16 @@ export function findPage(manifests: readonly RouteManifest[], pathname: string, 
   return match;
 }
 
-/** The API reads a page starts with, its parameters filled in. */
-export function readsOf(match: PageMatch): string[] {
-  return (match.route.reads ?? []).map((read) => fill(read, match.params));
+/** In a declared read, the username of the member the page is drawn for (`/api/users/updateUser/:me`). */
+export const MEMBER_PARAM = ':me';
+
+/**
+ * The API reads a page starts with, its parameters filled in; those naming the member (`:me`)
+ * only when the member is known, a read of nobody's being no read.
+ */
+export function readsOf(match: PageMatch, member?: string): string[] {
+  const reads = (match.route.reads ?? []).filter((read) => member !== undefined || !read.split('/').includes(MEMBER_PARAM));
+  return reads.map((read) => fill(read, { ...match.params, ...(member !== undefined ? { me: member } : {}) }));
 }
 
 /** The record read of a page whose route declares one (`/api/highlights/<id>`). */

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { App } from './App';
 import { makeStore } from '../state/store';
 import { publishToBus } from '../state/bus-bridge';
-import { VISITOR } from '../state/visitor';
+import { drawnAuth } from '../features/server-render/utils/drawn-auth';
 import { loadRemoteModule } from '../features/remotes/utils/remote-runtime';
 import { registerServerRemotes } from '../features/remotes/utils/server-remotes';
 import type { RenderRequest, WarmRequest } from './render-request';
@@ -43,16 +43,16 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * The HTML inside #root of a public page as a logged-out visitor's browser first draws it: the
- * shell with the page's remote, every lazy part arrived and the reads answered, so that the
- * browser hydrates it as it is. Any error thrown while drawing fails the render (the server then
+ * The HTML inside #root of a page as the browser first draws it, for a visitor or, when the reads
+ * hold their session's answer, a member: the shell with the page's remote, every lazy part
+ * arrived and the reads answered, so that the browser hydrates it as it is. Any error thrown while drawing fails the render (the server then
  * sends the page to be drawn in the browser) rather than sending a page with a hole in it.
  */
 export async function renderPage({ url, config, reads, serverEntries }: RenderRequest): Promise<string> {
   configureApi({ baseUrl: config.apiBaseUrl ?? '' });
   configureRuntime({ tileUrl: config.tileUrl });
   prepareRemotes({ serverEntries, remotes: config.remotes });
-  const store = makeStore({ auth: VISITOR });
+  const store = makeStore({ auth: drawnAuth(reads) });
   publishToBus(store);
   const routeTable = { manifests: config.routes ?? [], unavailable: config.unavailable ?? [] };
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
