@@ -11,7 +11,8 @@ export const FLUSH_EVERY_MS = 5_000;
 /** What the pages, the server's drawing and visitors' browsers tell of each remote version. */
 export interface RemoteHealth {
   pageServed(ref: VersionRef): void;
-  serverFallback(ref: VersionRef & { reason: string }): void;
+  /** `failed` false: the site chose the browser (budget, no server build); the reason is kept, nothing counted against the version. */
+  serverFallback(ref: VersionRef & { reason: string; failed?: boolean }): void;
   clientFailure(ref: VersionRef & { kind: 'load' | 'render' }): void;
   /** Writes what was counted, then takes back a version failing past the threshold; the timer calls it, and tests. */
   flush(): Promise<void>;

@@ -119,10 +119,12 @@ export default fp(
       const reads = await pageReads(app, paths, { cookie: member?.cookie, onAnswer: (response) => read.add(response) });
       if (member) reads[SESSION_CHECK] = member.session;
       const outcome = await app.serverRender!.page({ url: renderUrl(request.url, page.query), config, reads }, page.remote, member ? 'members' : 'visitors');
-      // The version's own failure counts against its health (and may roll it back); the budget, or a
-      // version without a server build, does not.
+      // Why the browser draws it is the version's team's to see; only the version's own failure
+      // counts against its health (and may roll it back), not the budget or a missing server build.
       const version = page.remote ? config.versions[page.remote] : undefined;
-      if ('failed' in outcome && page.remote && version !== undefined) app.remoteHealth.serverFallback({ remote: page.remote, version, reason: outcome.fallback });
+      if ('fallback' in outcome && page.remote && version !== undefined) {
+        app.remoteHealth.serverFallback({ remote: page.remote, version, reason: outcome.fallback, failed: outcome.failed === true });
+      }
       try {
         if ('fallback' in outcome) throw new Error(outcome.fallback);
         const entryUrl = page.remote ? config.remotes[page.remote] : undefined;

@@ -25,6 +25,18 @@ describe('HealthCounter', () => {
     assert.deepEqual(counter.take(), { counts: [], reasons: [] }, 'each take starts afresh');
   });
 
+  it("keeps the reason of a page the site chose to draw in the browser, without counting it against the version", () => {
+    const counter = new HealthCounter(at('2026-03-06T09:15:00Z'));
+    counter.serverFallback({ remote: 'mfe_public', version: 4, reason: 'not drawn within 100 ms', failed: false });
+    counter.serverFallback({ remote: 'mfe_bogus', version: 4, reason: 'not drawn within 100 ms', failed: false });
+    const taken = counter.take();
+    assert.deepEqual(taken.counts, []);
+    assert.deepEqual(
+      taken.reasons.map(({ remote, version, reason, count }) => ({ remote, version, reason, count })),
+      [{ remote: 'mfe-public', version: 4, reason: 'not drawn within 100 ms', count: 1 }],
+    );
+  });
+
   it('counts nothing of a remote the site does not have, or of no version', () => {
     const counter = new HealthCounter(at('2026-03-06T09:15:00Z'));
     counter.pageServed({ remote: 'mfe_bogus', version: 2 });

@@ -34,8 +34,13 @@ export class HealthCounter {
     this.add(ref, 'pageLoads');
   }
 
-  serverFallback(ref: VersionRef & { reason: string }): void {
-    if (!this.add(ref, 'serverFallbacks')) return;
+  /**
+   * A page of the version the browser drew instead of the server, and why. Only a failure of the
+   * version's own (it threw, hung, died) counts against its health; the site's own choice (over
+   * the budget, no server build) is kept as a reason only, which the team sees.
+   */
+  serverFallback(ref: VersionRef & { reason: string; failed?: boolean }): void {
+    if (!(ref.failed === false ? this.known(ref) : this.add(ref, 'serverFallbacks'))) return;
     const remote = packageOf(ref.remote);
     const reason = reasonText(ref.reason);
     const key = `${remote} ${ref.version} ${reason}`;
@@ -61,10 +66,15 @@ export class HealthCounter {
     return taken;
   }
 
-  /** Counts one event; false for what is no version of the site's remotes (a remote an environment variable moved has none). */
+  /** Whether `ref` is a version of the site's remotes (a remote an environment variable moved has none). */
+  private known(ref: VersionRef): boolean {
+    return PACKAGES.has(packageOf(ref.remote)) && Number.isInteger(ref.version) && ref.version >= 1;
+  }
+
+  /** Counts one event; false for what is no version of the site's remotes. */
   private add(ref: VersionRef, field: keyof HealthCounts): boolean {
+    if (!this.known(ref)) return false;
     const remote = packageOf(ref.remote);
-    if (!PACKAGES.has(remote) || !Number.isInteger(ref.version) || ref.version < 1) return false;
     const minute = minuteOf(this.now());
     const key = `${remote} ${ref.version} ${minute.getTime()}`;
     let row = this.counts.get(key);
