@@ -1,6 +1,7 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'shared-ui/src/theme/theme.css';
 import './app/shell.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { primeReads } from 'shared-ui';
 import { App } from './app/App';
@@ -39,7 +40,11 @@ loadRuntimeConfig()
     const app = <App store={store} routeTable={routeTable} />;
     if (serverDrawn) {
       primeReads(serverDrawn.reads);
-      hydrateRoot(container, app);
+      // As a transition, hydration yields to the browser every few milliseconds instead of one
+      // long task: the page scrolls and paints meanwhile, and its held clicks wait for its mark.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
     } else {
       createRoot(container).render(app);
     }
