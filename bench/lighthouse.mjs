@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset, its default) on each route, in Debian's Chromium, the median of
-// BENCH_LIGHTHOUSE_RUNS runs (3). Logged-in routes send the session cookie of an API login as an
-// extra header. Each visitors' route is followed at once by its zero-JS copy (zero-js.mjs), so the
-// two LCPs compared come from the same minutes of this shared machine's load.
+// BENCH_LIGHTHOUSE_RUNS runs (3). Logged-in routes send the session cookie of an API login to the
+// site as an extra header, to their zero-JS copy too. Each route is followed at once by its zero-JS copy
+// (zero-js.mjs), so the two LCPs compared come from the same minutes of this shared machine's load.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { login } from './lib/server.mjs';
@@ -37,9 +37,9 @@ async function medianRun(port, url, flags) {
   };
 }
 
-/** One route at one origin, as a row of bench/results.json. */
-async function audit(port, origin, route, categories) {
-  const extraHeaders = route.loggedIn ? { Cookie: await login(origin) } : undefined;
+/** One route at one origin, as a row of bench/results.json; `cookie` is a logged-in route's session. */
+async function audit(port, origin, route, categories, cookie) {
+  const extraHeaders = cookie ? { Cookie: cookie } : undefined;
   const started = Date.now();
   // The 404 page is meant to answer 404, which Lighthouse otherwise refuses to measure.
   const { lhr, performanceRuns, lcpRuns } = await medianRun(port, origin + route.path, { onlyCategories: categories, extraHeaders, ignoreStatusCode: Boolean(route.notFound) });
@@ -75,9 +75,9 @@ async function audit(port, origin, route, categories) {
 }
 
 /**
- * Every route at `origin`, and, given `zeroJs` (zero-js.mjs), each visitors' route's copy right
- * after it (performance only: its other categories say nothing of the site). Answers the real
- * pages' rows and the copies' rows, each copy with the real page's LCP over its own.
+ * Every route at `origin`, and, given `zeroJs` (zero-js.mjs), each route's copy right after it
+ * (performance only: its other categories say nothing of the site). Answers the real pages' rows
+ * and the copies' rows, each copy with the real page's LCP over its own.
  */
 export async function runLighthouse(origin, routes, { zeroJs, progress = () => {} } = {}) {
   const chrome = await chromeLauncher.launch({
@@ -88,11 +88,13 @@ export async function runLighthouse(origin, routes, { zeroJs, progress = () => {
     const pages = [];
     const copies = [];
     for (const [index, route] of routes.entries()) {
-      const real = await audit(chrome.port, origin, route, CATEGORIES);
+      // The site answers a login only from its own origin: the copy's server passes this session on.
+      const cookie = route.loggedIn ? await login(origin) : undefined;
+      const real = await audit(chrome.port, origin, route, CATEGORIES, cookie);
       pages.push(real);
       let line = `Lighthouse ${index + 1}/${routes.length} ${route.path}${route.loggedIn ? ' (logged in)' : ''}: performance ${real.performance}, LCP ${real.lcpMs} ms`;
-      if (zeroJs && !route.loggedIn) {
-        const copy = await audit(chrome.port, zeroJs.origin, route, ['performance']);
+      if (zeroJs) {
+        const copy = await audit(chrome.port, zeroJs.origin, route, ['performance'], cookie);
         const lcpRatio = real.lcpMs > 0 && copy.lcpMs > 0 ? +(real.lcpMs / copy.lcpMs).toFixed(3) : null;
         const { route: path, pattern, performance, fcpMs, lcpMs, cls, tbtMs, performanceRuns, lcpRuns, runtimeError, seconds } = copy;
         copies.push({ route: path, pattern, performance, fcpMs, lcpMs, cls, tbtMs, performanceRuns, lcpRuns, runtimeError, seconds, realLcpMs: real.lcpMs, lcpRatio, document: zeroJs.documents.get(path) });

@@ -1,10 +1,11 @@
 // The routes the bench measures, read from the running site rather than written here, so a page a
 // team adds is measured without anyone touching the bench: one concrete URL per public route of the
-// route table (`/remotes.json`), the 404 page, and the members' page(s) measured logged in.
+// route table (`/remotes.json`), the 404 page, and the members' pages measured logged in.
 import { findPage } from 'shared-ui/route-table';
+import { login } from './lib/server.mjs';
 
 /** Members' pages are in no sitemap and need a login: named here, measured with the admin's session. */
-export const MEMBER_ROUTES = [{ pattern: '/timeline', path: '/timeline', from: 'named in the bench', loggedIn: true }];
+export const MEMBER_ROUTES = ['/timeline', '/resources', '/editprofile'].map((path) => ({ pattern: path, path, from: 'named in the bench', loggedIn: true }));
 
 /** A path no route declares: the site's 404 page. */
 export const NOT_FOUND_PATH = '/no-such-page';
@@ -32,9 +33,13 @@ function concreteUrl(manifests, route, sitemap) {
   return route.pages?.length ? { path: route.pages[0].path, from: 'known pages' } : undefined;
 }
 
-/** How the site answers a visitor's page: its status, and whether crawlers are told not to index it. */
+/**
+ * How the site answers a page (a members' page with the member's session): its status, and
+ * whether crawlers are told not to index it.
+ */
 async function answerOf(origin, route) {
-  const response = await fetch(`${origin}${route.path}`, { headers: { accept: 'text/html' } });
+  const cookie = route.loggedIn ? await login(origin) : undefined;
+  const response = await fetch(`${origin}${route.path}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
   const html = await response.text();
   const noindex = /noindex/i.test(response.headers.get('x-robots-tag') ?? '') || /<meta\s[^>]*name=["']?robots["']?[^>]*noindex/i.test(html);
   return { ...route, status: response.status, noindex };
@@ -57,9 +62,8 @@ function pick(routes, manifests, only) {
 }
 
 /**
- * The routes to measure, each `{ pattern, path, from, loggedIn, status, noindex }` (a logged-in
- * route has no status: it is not asked without its session), and the public patterns left without
- * a URL (a record route whose API list is empty).
+ * The routes to measure, each `{ pattern, path, from, loggedIn, status, noindex }`, and the public
+ * patterns left without a URL (a record route whose API list is empty).
  */
 export async function routesToMeasure(origin, only) {
   const { routes: manifests } = await (await get(`${origin}/remotes.json`)).json();
@@ -76,5 +80,5 @@ export async function routesToMeasure(origin, only) {
   if (findPage(manifests, NOT_FOUND_PATH)) throw new Error(`${NOT_FOUND_PATH} is a page of the site: choose another unknown path`);
   routes.push({ pattern: 'none: the 404 page', path: NOT_FOUND_PATH, from: 'unknown path', notFound: true, loggedIn: false });
   const picked = pick([...routes, ...MEMBER_ROUTES], manifests, only);
-  return { routes: await Promise.all(picked.map((route) => (route.loggedIn ? route : answerOf(origin, route)))), unmeasured };
+  return { routes: await Promise.all(picked.map((route) => answerOf(origin, route))), unmeasured };
 }

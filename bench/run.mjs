@@ -1,16 +1,17 @@
 // `npm run bench`: builds what is stale, then measures the production build in Chromium
 // (bytes, requests, chains, shared libraries) on every public route of the route table, the 404
-// page and the members' page, with Lighthouse beside each public page's zero-JS copy, rendered
-// pages per second and the API's memory, the API under load on PGlite and PostgreSQL, and build
-// times. Writes bench/results.json and prints the tables and budgets.
-// Options: --skip-lighthouse, --skip-render, --skip-api, --skip-postgres, --skip-soak, --skip-builds,
-// and --routes=/,/People (routes by URL or pattern) for quicker partial runs.
+// page and the members' pages, first paint → hydrated on a phone, Lighthouse beside each page's
+// zero-JS copy, rendered pages per second and the API's memory, the API under load on PGlite and
+// PostgreSQL, and build times. Writes bench/results.json and prints the tables and budgets.
+// Options: --skip-hydration, --skip-lighthouse, --skip-render, --skip-api, --skip-postgres,
+// --skip-soak, --skip-builds, and --routes=/,/People (routes by URL or pattern) for quicker partial runs.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from './api-load.mjs';
 import { measureBuilds } from './build-times.mjs';
+import { measureHydration } from './hydration.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { soak } from './soak.mjs';
 import { ROOT, startSite } from './lib/server.mjs';
@@ -59,12 +60,15 @@ try {
   if (unmeasured.length) step(`warning: public routes without a URL to measure: ${unmeasured.join(', ')}`);
   step(`${routes.length} routes (${routes.map((route) => route.path).join(', ')}); first load in Chromium`);
   results.pages = await measurePages(site.origin, routes);
+  if (!skip('hydration')) {
+    step(`first paint → hydrated on a phone (412 px, slow 4G, CPU × 4), median of ${process.env.BENCH_HYDRATION_LOADS || 3} loads`);
+    results.hydration = await measureHydration(site.origin, routes, { progress: step });
+  }
   if (!skip('lighthouse')) {
-    const visitors = routes.filter((route) => !route.loggedIn);
-    step(`zero-JS copies of ${visitors.length} routes`);
-    const zeroJs = await startZeroJsSite(site.origin, visitors);
+    step(`zero-JS copies of ${routes.length} routes`);
+    const zeroJs = await startZeroJsSite(site.origin, routes);
     try {
-      step(`Lighthouse (mobile preset, median of ${process.env.BENCH_LIGHTHOUSE_RUNS || 3}), each visitors' route then its zero-JS copy on ${zeroJs.origin}`);
+      step(`Lighthouse (mobile preset, median of ${process.env.BENCH_LIGHTHOUSE_RUNS || 3}), each route then its zero-JS copy on ${zeroJs.origin}`);
       const { pages, copies } = await runLighthouse(site.origin, routes, { zeroJs, progress: step });
       results.lighthouse = pages;
       results.zeroJs = copies;

@@ -1,13 +1,14 @@
-// A zero-JS copy of each public page, the yardstick of its LCP: the document as Chromium drew it
-// once the page had settled, with everything that runs or feeds scripts taken out, served gzipped
-// (as the site serves its files) by a server of the bench's own at the same path. Every other
-// request passes through to the real site, so the copy loads the very stylesheets, fonts and
-// images the page does. What the real page's LCP costs over this copy is its scripts' doing.
+// A zero-JS copy of each page measured, the yardstick of its LCP: the document as Chromium drew it
+// once the page had settled (a members' page as the member gets it: logged in), with everything
+// that runs or feeds scripts taken out, served gzipped (as the site serves its files) by a server
+// of the bench's own at the same path. Every other request passes through to the real site, cookie
+// included, so the copy loads the very stylesheets, fonts and images the page does. What the real
+// page's LCP costs over this copy is its scripts' doing.
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
-import { freePort } from './lib/server.mjs';
+import { phoneContextOptions } from './lib/phone.mjs';
+import { freePort, loginCookies } from './lib/server.mjs';
 import { CHROMIUM_ARGS } from './pages.mjs';
 
 /**
@@ -33,19 +34,13 @@ function withoutScripts() {
 }
 
 /**
- * The page as a visitor's phone draws it: Lighthouse's mobile screen and user agent, since the
+ * The page as a phone draws it: Lighthouse's mobile screen and user agent, since the
  * page may draw differently on a narrow screen, and the copy is measured under that emulation.
  */
-async function capture(browser, origin, path) {
-  const screen = screenEmulationMetrics.mobile;
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    deviceScaleFactor: screen.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: userAgents.mobile,
-  });
+async function capture(browser, origin, { path, loggedIn }) {
+  const context = await browser.newContext(phoneContextOptions());
   try {
+    if (loggedIn) await context.addCookies(await loginCookies(origin));
     // Nothing leaves the machine (map tiles), as in pages.mjs.
     await context.route((url) => !url.href.startsWith(origin), (route) => route.abort());
     const page = await context.newPage();
@@ -93,15 +88,16 @@ function copyServer(origin, copies) {
 }
 
 /**
- * Captures a zero-JS copy of each route (visitors' routes only: `{ path }`) from the site at
- * `origin` and serves them; answers the copies' origin, each copy's figures by path, and stop().
+ * Captures a zero-JS copy of each route (`{ path, loggedIn }`; logged in with the admin's session)
+ * from the site at `origin` and serves them; answers the copies' origin, each copy's figures by
+ * path, and stop().
  */
 export async function startZeroJsSite(origin, routes) {
   const copies = new Map();
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     for (const route of routes) {
-      const { status, html, removed } = await capture(browser, origin, route.path);
+      const { status, html, removed } = await capture(browser, origin, route);
       const raw = Buffer.from(html);
       copies.set(route.path, { status, raw, gzip: gzipSync(raw), removed });
     }

@@ -116,3 +116,8 @@ export async function login(origin, account = ADMIN, headers = {}) {
   const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]);
   return cookie.join('; ');
 }
+
+/** The session of an API login as Playwright cookies for `origin`: a browser context logged in. */
+export async function loginCookies(origin, account = ADMIN) {
+  return (await login(origin, account)).split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: origin }));
+}
