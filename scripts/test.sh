@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Every test of the project: first what it needs from the machine (scripts/prerequisites.sh), then
 # lint (and its layout rules' tests), type checks, front-end unit tests, the deploy command's
-# tests, the API on both databases, the production build served from a copy with production
-# dependencies only, the render processes' isolation on Node 24 LTS too, and the browser tests
-# against the production build.
+# tests, the API on both databases and on Node 24 LTS, the production build served from a copy
+# with production dependencies only on both Node versions, and the browser tests against the
+# production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,8 +33,6 @@ step "Production build"
 npm run build
 step "A production copy (npm ci --omit=dev, npm run serve) on the machine's Node and on Node 24 LTS"
 bash scripts/test-production-copy.sh "$(command -v node)" "$(bash scripts/node-lts.sh 24)"
-step "Render isolation and a production start on Node 24 LTS"
-bash scripts/test-render-lts.sh
 step "Browser tests"
 npm test -w e2e
 echo
