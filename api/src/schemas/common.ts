@@ -17,7 +17,7 @@ export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength:
 /** Text a person must fill in: at least one visible character. */
 export const Required = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
 
-/** A link the site will render; see services/links.ts for what passes. */
+/** A link the site will render; shared-ui's safe-link says what passes. */
 export const WebLink = Type.String({ minLength: 1, maxLength: 2048, format: 'web-link' });
 
 export const DateTime = Type.String({ format: 'date-time' });

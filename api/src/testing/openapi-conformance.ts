@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { fetchedAnswer, injectedAnswer, injectedRequest, type Answer, type Asked } from './openapi-answers.js';
 import { covers, isJson, mediaType } from './media-types.js';
 import { requestDepartures, type RequestSide, type SecurityScheme } from './openapi-requests.js';
-import { isSafeLink } from '../services/links.js';
+import { isSafeLink } from 'shared-ui/safe-link';
 
 /**
  * Holds every response the tests receive to the OpenAPI document (app.swagger()), as an outside

@@ -1,6 +1,6 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import type { FastifyServerOptions } from 'fastify';
-import { isSafeLink } from '../services/links.js';
+import { isSafeLink } from 'shared-ui/safe-link';
 
 type ValidatorFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
 

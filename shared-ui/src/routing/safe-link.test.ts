@@ -1,8 +1,6 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { isSafeLink } from './links.js';
+import { isSafeLink, linkHref } from './safe-link';
 
-/** Links the site may render: http(s), protocol-relative, or a bare address the client prefixes. */
+/** Links the site may render: http(s), protocol-relative, or a bare address the site prefixes. */
 const ACCEPTED: string[] = [
   'http://a',
   'https://x.org',
@@ -18,6 +16,7 @@ const ACCEPTED: string[] = [
   'example.org:8080/a',
   '127.0.0.1:8080/x?q=1',
   'www.example.org',
+  'example.org/go?to=https://elsewhere.org',
 ];
 
 /** Anything with another scheme, no host, white space, control characters or backslashes. */
@@ -49,18 +48,29 @@ const REFUSED: [string, string][] = [
   ['https://exa mple.org', 'space inside'],
   ['\u0000javascript:alert(1)', 'leading NUL'],
   ['https://x.org/\u007f', 'DEL character'],
+  ['://example.org', 'no scheme before ://'],
+  ['1a://example.org', 'no scheme before ://, but a word'],
 ];
 
 describe('isSafeLink', () => {
-  for (const value of ACCEPTED) {
-    it(`accepts ${JSON.stringify(value)}`, () => {
-      assert.equal(isSafeLink(value), true);
-    });
-  }
+  it.each(ACCEPTED)('accepts %j', (value) => {
+    expect(isSafeLink(value)).toBe(true);
+  });
 
-  for (const [value, why] of REFUSED) {
-    it(`refuses ${JSON.stringify(value)} (${why})`, () => {
-      assert.equal(isSafeLink(value), false);
-    });
-  }
+  it.each(REFUSED)('refuses %j (%s)', (value) => {
+    expect(isSafeLink(value)).toBe(false);
+  });
+});
+
+describe('linkHref', () => {
+  it('links to a safe link as typed with its scheme, protocol-relative without', () => {
+    expect(linkHref('https://osf.io/x')).toBe('https://osf.io/x');
+    expect(linkHref('example.org/paper.pdf')).toBe('//example.org/paper.pdf');
+    expect(linkHref('//example.org/a')).toBe('//example.org/a');
+    expect(linkHref('localhost:3000/x')).toBe('//localhost:3000/x');
+  });
+
+  it('links to nothing unsafe', () => {
+    expect(linkHref('javascript:alert(1)')).toBeUndefined();
+  });
 });
