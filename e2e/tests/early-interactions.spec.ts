@@ -48,21 +48,18 @@ async function clickAtOnce(target: Locator) {
 test.describe('a drawn page works from its first paint, on a phone', () => {
   test.beforeEach(async ({ page }) => asPhone(page));
 
-  test('People: a tab clicked before hydration is the tab shown after it', async ({ page }) => {
-    const hydrate = await openHeld(page, '/People');
-    const nova = page.getByRole('tab', { name: 'NOVA' });
-    await clickAtOnce(nova);
-    await hydrate();
-    await expect(nova).toHaveAttribute('aria-selected', 'true');
-  });
-
-  test('Affiliations: a tab clicked before hydration is the tab shown after it', async ({ page }) => {
-    const hydrate = await openHeld(page, '/Affiliations');
-    const other = page.getByRole('tab', { name: 'Other Universities' });
-    await clickAtOnce(other);
-    await hydrate();
-    await expect(other).toHaveAttribute('aria-selected', 'true');
-  });
+  for (const { url, tab } of [
+    { url: '/People', tab: 'NOVA' },
+    { url: '/Affiliations', tab: 'Other Universities' },
+  ]) {
+    test(`${url}: a tab clicked before hydration is the tab shown after it`, async ({ page }) => {
+      const hydrate = await openHeld(page, url);
+      const target = page.getByRole('tab', { name: tab });
+      await clickAtOnce(target);
+      await hydrate();
+      await expect(target).toHaveAttribute('aria-selected', 'true');
+    });
+  }
 
   test('Get Involved: Apply clicked before hydration takes the visitor to the application form', async ({ page }) => {
     const hydrate = await openHeld(page, '/get_involved');

@@ -1,24 +1,17 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import type { RouteManifest } from 'shared-ui/route-manifest';
 import { createPreview } from '../repositories/remote-previews.js';
 import { startRollout } from '../repositories/remote-rollouts.js';
 import { PREVIEW_COOKIE, ROLLOUT_COOKIE } from '../remotes/visitor-cookies.js';
 import { deployToken, uploadBundle } from '../testing/registry.js';
-import { ALL_REMOTES, siteFolder, timelineBundle, timelineRoutes } from '../testing/remote-bundles.js';
-import { withServerBuilds } from '../testing/render-bundles.js';
+import { ALL_REMOTES, timelineBundle } from '../testing/remote-bundles.js';
+import { NEWS, newsRoutes, newsSite } from '../testing/news-site.js';
 import { useTestApp } from '../testing/test-context.js';
 
-// A version of mfe-timeline with a public page, so the server draws it as visitors would get it.
-const NEWS = '/timeline/news';
-const routes: RouteManifest = { ...timelineRoutes(), routes: [...timelineRoutes().routes, { path: NEWS, guard: 'public', head: { title: 'News', description: 'News.' } }] };
-
-const webRoot = await siteFolder();
-fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html lang=en><head><title>Lab</title></head><body><div id=root></div></body></html>');
-fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'start-after-paint.js'), 'void 0;\n');
-withServerBuilds(webRoot, ['mfe-public', 'mfe-timeline']);
+// Versions of mfe-timeline with a public page (NEWS), so the server draws it as visitors would get it.
+const routes = newsRoutes();
+const webRoot = await newsSite();
 after(() => fs.rmSync(webRoot, { recursive: true, force: true }));
 const ctx = useTestApp({ webRoot, remotes: ALL_REMOTES, serverRender: { budgetMs: 10_000 } });
 

@@ -1,24 +1,16 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { packageBin } from './package-bins.js';
+import { freePort } from './free-port.js';
 
 export interface PrismProxy {
   url: string;
   /** What Prism printed: a line per request, and one per violation it found. */
   output(): string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  return port;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { documentedFetch } from './documented-fetch.js';
+import { freePort } from './free-port.js';
 
 const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -13,14 +13,6 @@ export interface ServerProcess {
   /** Resolves with the exit code. */
   exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  return port;
 }
 
 /** Starts `src/server.ts` as its own process, as `npm start` would, with the given environment. */
