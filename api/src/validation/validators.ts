@@ -13,6 +13,29 @@ export const AJV_OPTIONS = { plugins: [addWebLinkFormat] };
 
 const compilers = AjvCompiler();
 
+type Validate = ReturnType<ReturnType<typeof compilers>>;
+
+/**
+ * Text such as "1e999" coerces to Infinity, which Ajv's `minimum` and `maximum` let through
+ * (`?page=1e999` reached the database as an offset of Infinity): a query, a path parameter or a
+ * header that coerces to a number that is not finite is refused.
+ */
+export function withFiniteNumbers(validate: Validate): Validate {
+  const checked = Object.assign(
+    (data: unknown) => {
+      if (!validate(data)) {
+        checked.errors = validate.errors ?? null;
+        return false;
+      }
+      const name = Object.entries(data && typeof data === 'object' ? data : {}).find(([, value]) => typeof value === 'number' && !Number.isFinite(value))?.[0];
+      checked.errors = name === undefined ? null : [{ keyword: 'finite', instancePath: `/${name}`, schemaPath: '#', params: {}, message: 'must be a finite number' }];
+      return name === undefined;
+    },
+    { schema: validate.schema, schemaEnv: validate.schemaEnv, errors: null as Validate['errors'] },
+  );
+  return checked as Validate;
+}
+
 /**
  * Two Ajv instances with the same formats and plugins: one coerces, as Fastify does by default,
  * for query strings, path parameters and headers, which are text by nature ("true", "7"); the
@@ -29,5 +52,5 @@ export const buildValidator: ValidatorFactory = (externalSchemas, options) => {
   // The app never uses JTD mode, whose options have no coerceTypes.
   const strictOptions = { ...options, customOptions: { ...options?.customOptions, coerceTypes: false, removeAdditional: false } } as Parameters<typeof compilers>[1];
   const strict = compilers(externalSchemas, strictOptions);
-  return (route) => (route.httpPart === 'body' ? strict : coercing)(route);
+  return (route) => (route.httpPart === 'body' ? strict(route) : withFiniteNumbers(coercing(route)));
 };
