@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
+import accessPlugin from './plugins/access.js';
 import cachePlugin from './cache/plugin.js';
 import auditRetentionPlugin from './plugins/audit-retention.js';
 import cacheControlPlugin from './plugins/cache-control.js';
@@ -9,9 +10,10 @@ import type { Database } from './db/database.js';
 import databasePlugin from './plugins/database.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
+import instancesPlugin from './plugins/instances.js';
 import multipartPlugin from './plugins/multipart.js';
-import remoteHealthPlugin from './plugins/remote-health.js';
-import remoteRegistryPlugin from './plugins/remote-registry.js';
+import remoteHealthPlugin from './registry/health-plugin.js';
+import remoteRegistryPlugin from './registry/plugin.js';
 import routeTablePlugin from './plugins/route-table.js';
 import securityPlugin from './plugins/security.js';
 import sessionPlugin from './plugins/session.js';
@@ -87,6 +89,7 @@ export async function buildApp(options: AppOptions) {
     siteUrl: options.config.siteUrl,
   });
   await app.register(sessionPlugin);
+  await app.register(instancesPlugin);
   await app.register(cachePlugin);
   await app.register(cacheControlPlugin);
   await app.register(multipartPlugin);
@@ -98,8 +101,10 @@ export async function buildApp(options: AppOptions) {
     ...(options.bundleRoot ? { bundleRoot: options.bundleRoot } : {}),
   });
   await app.register(remoteHealthPlugin, { rollback: options.config.remoteRollback });
+  // After the docs and the registry's files, which are no API routes; before every route that is.
+  await app.register(accessPlugin);
   await app.register(api, { prefix: '/api', webRoot: options.config.webRoot, remoteHosts: options.config.remoteHosts ?? [] });
-  await app.register(routeTablePlugin, { webRoot: options.config.webRoot });
+  await app.register(routeTablePlugin);
   await app.register(seo);
   await app.register(serverRenderPlugin, { webRoot: options.config.webRoot, enabled: options.serverRender !== undefined, ...options.serverRender });
   await app.register(webPlugin, { webRoot: options.config.webRoot, tileUrl: options.config.tileUrl, startScript });

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { openPglite } from '../db/pglite.js';
 import databasePlugin from '../plugins/database.js';
+import instancesPlugin from '../plugins/instances.js';
 import sessionPlugin from '../plugins/session.js';
 import { memoryChannel } from '../testing/memory-channel.js';
 import cachePlugin from './plugin.js';
@@ -34,6 +35,7 @@ async function instances(count: number) {
     const shared: Database = { ...database, listen: channel.listen };
     await app.register(databasePlugin, { database: shared });
     await app.register(sessionPlugin);
+    await app.register(instancesPlugin);
     await app.register(cachePlugin);
     app.get('/api/list', { config: { cache: ['members'] } }, async () => ({ data: [state.version] }));
     app.post('/api/list', { config: { invalidates: ['members'] } }, async () => {

@@ -5,6 +5,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { openPglite } from '../db/pglite.js';
 import databasePlugin from '../plugins/database.js';
+import instancesPlugin from '../plugins/instances.js';
 import sessionPlugin from '../plugins/session.js';
 import cachePlugin from './plugin.js';
 
@@ -18,6 +19,7 @@ describe('the cache plugin', () => {
     try {
       await app.register(databasePlugin, { database });
       await app.register(sessionPlugin);
+      await app.register(instancesPlugin);
       await app.register(cachePlugin);
       app.get('/api/list', { config: { cache: ['members'] } }, async () => {
         reads += 1;
@@ -67,6 +69,7 @@ describe('the cache plugin', () => {
         await gate;
       });
       await app.register(sessionPlugin);
+      await app.register(instancesPlugin);
       await app.register(cachePlugin);
       app.get('/api/list', { config: { cache: ['members'] } }, async (request) => {
         // A write lands meanwhile, so this read keeps nothing and the next one reads again.
@@ -101,6 +104,7 @@ describe('the cache plugin', () => {
       await app.register(databasePlugin, { database });
       await app.register(cors, { origin: ['https://other.example.org'] });
       await app.register(sessionPlugin);
+      await app.register(instancesPlugin);
       await app.register(cachePlugin);
       app.get('/api/small', { config: { cache: ['members'] } }, async () => ({ data: 'x'.repeat(1000) }));
       app.get('/api/large', { config: { cache: ['members'] } }, async () => ({ data: 'x'.repeat(1100) }));
@@ -130,6 +134,7 @@ describe('the cache plugin', () => {
     try {
       await app.register(databasePlugin, { database });
       await app.register(sessionPlugin);
+      await app.register(instancesPlugin);
       await app.register(cachePlugin);
       assert.throws(() => app.post('/api/forgetful', async () => ({ ok: true })), /POST \/api\/forgetful must declare config\.invalidates/);
       app.post('/api/declared', { config: { invalidates: [] } }, async () => ({ ok: true }));

@@ -2,15 +2,11 @@ import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler, onSendHo
 import fp from 'fastify-plugin';
 import { answerFrom, entryOf, keyOf } from './cached-answers.js';
 import { helmetBypass } from './helmet-bypass.js';
-import { connectInstances } from './instance-channel.js';
 import { noteReadTags } from './read-tags.js';
 import { ResponseCache, type ReadStamp } from './response-cache.js';
 
-/**
- * The data a response is made from, and which writes change. `remotes` (the registry's active
- * versions) caches no response: instances react to it (onCacheInvalidation) before confirming.
- */
-export type CacheTag = 'members' | 'highlights' | 'snapshots' | 'resources' | 'remotes';
+/** The data a response is made from, and which writes change. */
+export type CacheTag = 'members' | 'highlights' | 'snapshots' | 'resources';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,19 +17,16 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     responseCache: ResponseCache;
-    /**
-     * Work to finish whenever a write invalidates `tag`, here or on another instance, before the
-     * write is answered (here) or confirmed (there): what must be current on the next request.
-     */
-    onCacheInvalidation(tag: CacheTag, reaction: () => Promise<void>): void;
-    /**
-     * What a write outside a route (no `config.invalidates`) calls, e.g. the site's own rollback:
-     * drops the tags here and on every instance, settled once each has confirmed.
-     */
-    invalidateEverywhere(tags: readonly CacheTag[]): Promise<void>;
   }
   interface FastifyRequest {
     cacheRead: { key: string; stamp: ReadStamp } | null;
+  }
+}
+
+declare module '../instances/channel.js' {
+  interface InstanceEvents {
+    /** A write succeeded: these tags' answers, and every session kept, are stale. */
+    'cache invalidation': { tags: readonly CacheTag[] };
   }
 }
 
@@ -46,7 +39,8 @@ function hooks(existing: unknown): unknown[] {
 /**
  * Keeps the serialized answers of the hot reads (routes with `config.cache`) in memory with an
  * ETag (cached-answers.ts), and drops them when a write declaring `config.invalidates` succeeds:
- * here at once, and on the other API instances of a shared PostgreSQL (instance-channel.ts).
+ * here at once, and on the other API instances of a shared PostgreSQL (a `cache invalidation`
+ * on their channel, instances/channel.ts), before the write is answered.
  * Browsers revalidate every time (no-cache) and get 304 while nothing changed.
  */
 export default fp(
@@ -54,10 +48,23 @@ export default fp(
     const cache = new ResponseCache();
     app.decorate('responseCache', cache);
     app.decorateRequest('cacheRead', null);
+    const sessions = app.sessionCache;
     // Any write may change a user or a session, and is already told to every instance: the session cache follows it.
-    const instances = await connectInstances(app, cache, app.sessionCache);
-    app.decorate('onCacheInvalidation', instances.onInvalidation);
-    app.decorate('invalidateEverywhere', instances.broadcast);
+    app.instances.on('cache invalidation', ({ tags }) => {
+      cache.invalidate(tags);
+      sessions.clear();
+    });
+    // While deaf to the other instances, their writes go unheard: nothing is kept, and what was is dropped.
+    const follow = (hearing: boolean) => {
+      cache.setEnabled(hearing);
+      sessions.setEnabled(hearing);
+    };
+    follow(app.instances.hearing);
+    app.instances.onHearing(follow);
+    app.instances.onMissed(() => {
+      cache.clear();
+      sessions.clear();
+    });
     const helmet = helmetBypass(app);
 
     /** Misses whose read is under way, by key: settled when its answer has left. */
@@ -126,7 +133,7 @@ export default fp(
       // Every write, even one that changes no cached response, as it may change who is logged in.
       if (invalidates) {
         const drop: onSendHookHandler = async (_request, reply, payload) => {
-          if (reply.statusCode < 400) await instances.broadcast(invalidates);
+          if (reply.statusCode < 400) await app.instances.send('cache invalidation', { tags: invalidates });
           return payload;
         };
         route.onSend = [...hooks(route.onSend), drop] as typeof route.onSend;
@@ -134,5 +141,5 @@ export default fp(
     });
   },
   // After the session's hooks, which say who asks before a cached answer is looked up.
-  { name: 'response-cache', dependencies: ['database', 'session'] },
+  { name: 'response-cache', dependencies: ['database', 'session', 'instances'] },
 );

@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { listenForever } from '../cache/pg-listen.js';
+import { listenForever } from '../instances/pg-listen.js';
 import type { Database, Db } from './database.js';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
 import * as schema from './schema.js';

@@ -5,7 +5,7 @@ import { readStatus } from '../../../scripts/deploy/status.js';
 import { uploadBundle as deployCommandUpload } from '../../../scripts/deploy/upload.js';
 import { configureApi, request } from '../../../shared-ui/src/api/client.js';
 import { insertResource } from '../repositories/resources.js';
-import { ROUTES } from '../testing/authorization-routes.js';
+import { CALLS } from '../testing/authorization-calls.js';
 import { pngImage } from '../testing/multipart.js';
 import { startPrismProxy, type PrismProxy } from '../testing/prism-proxy.js';
 import { deployToken, uploadBundle } from '../testing/registry.js';
@@ -59,7 +59,7 @@ describe("Prism's validating proxy in front of the API", { timeout: 120_000 }, (
     const printed = prism.output().length;
     const found: string[] = [];
     const failed: string[] = [];
-    for (const [route, [, setup]] of Object.entries(ROUTES)) {
+    for (const [route, setup] of Object.entries(CALLS)) {
       const [method] = route.split(' ') as [string];
       const admin = await ctx.admin();
       const { url, payload, headers = {} } = (await setup(ctx, admin, admin)) as Omit<Call, 'method'>;

@@ -36,8 +36,8 @@ function withAppErrors(schema: FastifySchema, url: string, methods: string[]): F
 
 /**
  * What a client sends, as the document says it: every operation named (operationId), a route that
- * declares no security open to anyone (the guarded ones declare theirs, which
- * authorization-document.test.ts holds to who is refused), and a property with a default not
+ * declares no security open to anyone (a guarded one's follows from its access, plugins/access.ts,
+ * which authorization-document.test.ts holds to who is refused), and a property with a default not
  * required (the validator fills it in).
  */
 function asDocumented(schema: FastifySchema & { security?: unknown; operationId?: string }, url: string, methods: string[]) {

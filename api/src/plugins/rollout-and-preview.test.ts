@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, describe, it } from 'node:test';
-import { createPreview } from '../repositories/remote-previews.js';
-import { startRollout } from '../repositories/remote-rollouts.js';
+import { createPreview } from '../registry/repository/previews.js';
+import { startRollout } from '../registry/repository/rollouts.js';
 import { PREVIEW_COOKIE, ROLLOUT_COOKIE } from '../remotes/visitor-cookies.js';
 import { deployToken, uploadBundle } from '../testing/registry.js';
 import { ALL_REMOTES, timelineBundle } from '../testing/remote-bundles.js';

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MAX_ROUTE_MANIFEST_BYTES } from 'shared-ui/route-manifest';
 import { isManifestUrl } from '../remotes/first-load-manifests.js';
 import { REMOTE_PACKAGES } from '../config.js';
-import { besideEntry, remoteFileReader } from '../remotes/read-remote-file.js';
-import { MAX_MF_MANIFEST_BYTES, ROUTE_MANIFEST_FILE, routeManifestReader } from '../remotes/route-manifest-reader.js';
-import { federationNameOf, remoteOfUrl } from '../remotes/remote-directory.js';
-import { BUILT_VERSION } from '../repositories/remote-versions.js';
+import { federationNameOf, remoteOfUrl } from '../registry/remote-directory.js';
+import { BUILT_VERSION } from '../registry/repository/versions.js';
 import { RouteTableSource, type ManifestSource, type RouteTable } from '../remotes/route-table-source.js';
 import { VisitorRouteTables } from '../remotes/visitor-route-tables.js';
 
@@ -19,10 +16,6 @@ declare module 'fastify' {
   }
 }
 
-export interface RouteTableOptions {
-  webRoot: string;
-}
-
 /**
  * Reads each remote's route manifest where the remote is served now (the registry's active
  * version, or what REMOTE_<NAME>_URL sets) before the first request, and again whenever a version
@@ -30,30 +23,22 @@ export interface RouteTableOptions {
  * site answers, their heads, the sitemap and the menus come from them.
  */
 export default fp(
-  async function routeTablePlugin(app: FastifyInstance, options: RouteTableOptions) {
-    const mfManifests = new Set<string>();
+  async function routeTablePlugin(app: FastifyInstance) {
     const sources = (): ManifestSource[] => {
       const urls = app.remoteDirectory.urls();
       return REMOTE_PACKAGES.flatMap((pkg) => {
         const remote = federationNameOf(pkg);
         const entry = urls[remote];
         if (!entry) return [];
-        // Configured by its mf-manifest.json: the route manifest is the file that one names.
-        if (isManifestUrl(entry)) mfManifests.add(entry);
-        const url = isManifestUrl(entry) ? entry : besideEntry(entry, ROUTE_MANIFEST_FILE);
-        const local = `/remotes/${pkg}/${ROUTE_MANIFEST_FILE}`;
+        const local = `/remotes/${pkg}/remoteEntry.js`;
         // A deployed version is stored on the site and never changes: read when it becomes active.
         const stored = !app.remoteDirectory.isOverridden(remote) && app.remoteDirectory.current(remote)?.version !== BUILT_VERSION;
-        return [{ remote, url, stored, ...(url !== local ? { fallbackUrl: local } : {}) }];
+        return [{ remote, url: entry, stored, ...(entry !== local ? { fallbackUrl: local } : {}) }];
       });
     };
-    const reader = (maxBytes: number) => remoteFileReader(options.webRoot, REMOTE_PACKAGES, maxBytes, app.versionFolder);
-    const read = routeManifestReader(reader(MAX_ROUTE_MANIFEST_BYTES), reader(MAX_MF_MANIFEST_BYTES), mfManifests);
+    const read = app.remoteManifests.routeManifest;
     const source = new RouteTableSource(sources, read, app.log);
-    const visitors = new VisitorRouteTables((url) => {
-      mfManifests.add(url);
-      return read(url);
-    });
+    const visitors = new VisitorRouteTables(read);
     // The versions some visitors get instead of the active one (previews, rollouts): stored, each an mf-manifest.json.
     const otherVersions = () => {
       const active = new Set(Object.values(app.remoteDirectory.urls()));

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PACKAGES } from '../config.js';
-import { remoteOfUrl } from '../remotes/remote-directory.js';
+import { remoteOfUrl } from '../registry/remote-directory.js';
 import { InlineStyles } from '../render/inline-styles.js';
 import { RenderPool, SHELL_ALONE, type Audience } from '../render/render-pool.js';
 import type { RenderRequest } from '../render/render-protocol.js';

@@ -28,7 +28,7 @@ declare module 'fastify' {
     endSession(): Promise<void>;
   }
   interface FastifyInstance {
-    /** Who is logged in, by session: emptied by every successful write, here and on the other instances (the response cache's channel). */
+    /** Who is logged in, by session: emptied by every successful write, here and on the other instances (the response cache's invalidations). */
     sessionCache: SessionCache;
     /** preHandler: 401 unless logged in. */
     requireMember(request: FastifyRequest, reply: FastifyReply): Promise<void>;

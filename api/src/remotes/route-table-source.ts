@@ -1,20 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RouteManifest } from 'shared-ui/route-manifest';
 import { withoutConflicts } from 'shared-ui/route-table';
-import { checkRouteManifest } from './route-manifest-check.js';
+import { checkRouteManifest } from '../registry/manifests/route-manifest-check.js';
 
-/** Where a remote's route manifest is, and where its own build's is, should that one be unreadable. */
+/** Where pages load a remote from, and its own build from, should that one's route manifest be unreadable. */
 export interface ManifestSource {
   /** Federation name: mfe_timeline. */
   remote: string;
+  /** Its entry or mf-manifest.json: its route manifest is beside it, or the file the mf-manifest.json names. */
   url: string;
-  /** The manifest of the remote's build in this site's folder: what its paths were, when `url` fails before it was ever read. */
+  /** The remote's build in this site's folder: what its paths were, when `url`'s manifest fails before it was ever read. */
   fallbackUrl?: string;
   /** A deployed version's, stored on the site: it never changes, so once read soundly it is not read again. */
   stored?: boolean;
 }
 
-/** Reads a manifest's text by its URL (a site path or an absolute URL); throws with a sentence when it cannot. */
+/** Reads the route manifest's text of a remote by where it loads from (a site path or an absolute URL); throws with a sentence when it cannot. */
 export type ReadText = (url: string) => Promise<string>;
 
 export interface RouteTable {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieOptions } from '../plugins/session.js';
 import { sha256 } from '../services/secrets.js';
-import type { RemoteDirectory } from './remote-directory.js';
+import type { RemoteDirectory } from '../registry/remote-directory.js';
 import type { Visitor } from './visitor-versions.js';
 
 /** The preview link's token this browser opened: it gets that version of that remote until the link expires. */

@@ -1,6 +1,6 @@
 import type { RouteManifest } from 'shared-ui/route-manifest';
 import { withoutConflicts } from 'shared-ui/route-table';
-import { checkRouteManifest } from './route-manifest-check.js';
+import { checkRouteManifest } from '../registry/manifests/route-manifest-check.js';
 import type { ReadText, RouteTable } from './route-table-source.js';
 
 /**

@@ -6,7 +6,7 @@ const Health = Type.Object({ status: Type.String(), database: Type.String() });
 const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
-    { config: { public: true }, schema: { tags: ['health'], summary: 'Up, and the database answers', response: { 200: Health, 503: Health } } },
+    { config: { access: 'public', public: true }, schema: { tags: ['health'], summary: 'Up, and the database answers', response: { 200: Health, 503: Health } } },
     async (request, reply) => {
       try {
         await app.database.ping();

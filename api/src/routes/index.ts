@@ -1,30 +1,35 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import admin from './admin/index.js';
+import registry from '../registry/routes/index.js';
+import type { RegistryOptions } from '../registry/routes/versions.js';
+import accounts from './accounts.js';
+import audit from './audit.js';
 import health from './health.js';
 import highlights from './highlights/index.js';
-import member from './member/index.js';
 import members from './members.js';
-import remotes from './remotes/index.js';
-import type { RegistryOptions } from './remotes/versions.js';
-import snapshotFeed from './snapshot-feed.js';
+import resources from './resources/index.js';
+import signupTokens from './signup-tokens.js';
+import teams from './teams.js';
+import timeline from './timeline/index.js';
 import tokens from './tokens.js';
 import users from './users/index.js';
 
 /**
- * Every API route, under /api. A folder is who may call its routes: the files here and in
- * users/, highlights/ and remotes/ answer anyone (or guard themselves with a token), member/
- * answers logged-in members and admin/ admins, each behind its folder's one guard.
+ * Every API route, under /api, one file or folder per resource. Who may call a route is its own
+ * `config.access`, which the access plugin applies (plugins/access.ts).
  */
 const api: FastifyPluginAsyncTypebox<RegistryOptions> = async (app, options) => {
   await app.register(users, { prefix: '/users' });
+  await app.register(accounts, { prefix: '/admin/users' });
+  await app.register(audit, { prefix: '/admin/audit' });
   await app.register(tokens, { prefix: '/tokens' });
   await app.register(members, { prefix: '/members' });
-  await app.register(snapshotFeed, { prefix: '/snapshots' });
+  await app.register(teams, { prefix: '/teams' });
+  await app.register(signupTokens, { prefix: '/signup-tokens' });
+  await app.register(timeline, { prefix: '/snapshots' });
+  await app.register(resources, { prefix: '/resources' });
   await app.register(highlights, { prefix: '/highlights' });
   await app.register(health, { prefix: '/health' });
-  await app.register(remotes, { prefix: '/remotes', webRoot: options.webRoot, remoteHosts: options.remoteHosts });
-  await app.register(member);
-  await app.register(admin, { webRoot: options.webRoot });
+  await app.register(registry, { prefix: '/remotes', webRoot: options.webRoot, remoteHosts: options.remoteHosts });
 };
 
 export default api;

@@ -9,7 +9,7 @@ const members: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
-      config: { cache: ['members'] },
+      config: { access: 'public', cache: ['members'] },
       schema: {
         tags: ['members'],
         summary: 'Every member and alumnus (e-mail addresses for logged-in members only)',

@@ -17,14 +17,14 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/robots.txt',
-    { config: { public: true }, schema: { tags, summary: 'Which paths crawlers may visit, and where the sitemap is', response: { 200: text('robots.txt', 'text/plain') } } },
+    { config: { access: 'public', public: true }, schema: { tags, summary: 'Which paths crawlers may visit, and where the sitemap is', response: { 200: text('robots.txt', 'text/plain') } } },
     async (_request, reply) =>
       reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(app.siteUrl)),
   );
 
   app.get(
     '/sitemap.xml',
-    { config: { public: true }, schema: { tags, summary: "The public pages the remotes' route manifests list (sitemaps.org 0.9)", response: { 200: text('The sitemap', 'application/xml') } } },
+    { config: { access: 'public', public: true }, schema: { tags, summary: "The public pages the remotes' route manifests list (sitemaps.org 0.9)", response: { 200: text('The sitemap', 'application/xml') } } },
     async (_request, reply) => {
       const pages = await sitemapPages(app.routeTable.current(), readList);
       return reply.header('Cache-Control', 'public, max-age=300').type('application/xml; charset=utf-8').send(sitemap(pages, app.siteUrl));

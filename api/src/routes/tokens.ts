@@ -14,6 +14,7 @@ const tokens: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/access_token',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['users'],
         summary: 'The session check the site makes on start',

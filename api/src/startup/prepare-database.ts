@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { pruneAuditLog } from '../repositories/audit.js';
-import { HEALTH_KEPT_DAYS, pruneHealth } from '../repositories/remote-health.js';
+import { HEALTH_KEPT_DAYS, pruneHealth } from '../registry/repository/health.js';
 import { ensureSignupTokens } from '../repositories/signup-tokens.js';
 import { seedDemo } from '../seed/seed-demo.js';
 import { ensureAdmin } from './ensure-admin.js';

@@ -5,7 +5,7 @@ import { insertResource } from '../repositories/resources.js';
 import { insertSnapshot } from '../repositories/snapshots.js';
 import type { TestContext, TestUser } from './test-context.js';
 
-// Valid bodies and records of the owner, apart from the route table (authorization-routes.ts) to keep each file short.
+// Valid bodies and records of the owner, apart from the calls (authorization-calls.ts) to keep each file short.
 
 export const snapshotBody = {
   title: 'Pilot session',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.js';
-import { addVersion, storeBundle } from '../repositories/remote-versions.js';
+import { addVersion, storeBundle } from '../registry/repository/versions.js';
 
 /**
  * The remote's next versions (2, 3, …) as the registry's rows have them, each with a stored

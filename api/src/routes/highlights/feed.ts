@@ -8,7 +8,7 @@ const highlightsFeed: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/feed.xml',
     {
-      config: { public: true },
+      config: { access: 'public', public: true },
       schema: { tags: ['highlights'], summary: 'Every highlight as RSS 2.0, newest first', response: { 200: text('RSS 2.0', 'application/rss+xml') } },
     },
     async (_request, reply) =>

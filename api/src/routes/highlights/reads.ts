@@ -12,14 +12,14 @@ import { notFound, tags } from './common.js';
 const highlightsReads: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
-    { config: { cache: ['highlights'], public: true }, schema: { tags, summary: 'Every highlight, newest first', response: { 200: Data(Type.Array(HighlightSchema)), 304: NotModified } } },
+    { config: { access: 'public', cache: ['highlights'], public: true }, schema: { tags, summary: 'Every highlight, newest first', response: { 200: Data(Type.Array(HighlightSchema)), 304: NotModified } } },
     async () => ({ data: (await listHighlights(app.db)).map(toHighlight) }),
   );
 
   app.get(
     '/:id',
     {
-      config: { cache: ['highlights'], public: true },
+      config: { access: 'public', cache: ['highlights'], public: true },
       schema: { tags, summary: 'One highlight', params: IdParams, response: { 200: Data(HighlightSchema), 304: NotModified, ...errors(400, 404) } },
     },
     async (request, reply) => {
@@ -31,7 +31,7 @@ const highlightsReads: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/image',
     {
-      config: { public: true },
+      config: { access: 'public', public: true },
       schema: {
         tags,
         summary: "A highlight's image (WebP)",

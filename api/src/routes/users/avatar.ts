@@ -10,7 +10,7 @@ const avatar: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:username/avatar',
     {
-      config: { public: true },
+      config: { access: 'public', public: true },
       schema: {
         tags: ['users'],
         summary: "A member's profile picture (WebP)",

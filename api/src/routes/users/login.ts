@@ -13,7 +13,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
     '/login',
     {
       // Logging in changes no one's public data: it must not empty the cache.
-      config: { invalidates: [] },
+      config: { access: 'public', invalidates: [] },
       schema: {
         tags: ['users'],
         summary: 'Log in; sets the session cookie (a new one: a session sent along ends)',
@@ -41,7 +41,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
     {
-      config: { invalidates: [] },
+      config: { access: 'public', invalidates: [] },
       schema: {
         tags: ['users'],
         summary: 'Log out; ends the session',

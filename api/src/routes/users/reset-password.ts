@@ -9,7 +9,7 @@ const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/reset-password',
     {
-      config: { invalidates: [] },
+      config: { access: 'public', invalidates: [] },
       schema: {
         tags: ['users'],
         summary: "Set a new password with a reset link's token; every session of the account and its calendar feed link end",

@@ -27,7 +27,7 @@ const signup: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/create',
     {
-      config: { invalidates: ['members'] },
+      config: { access: 'public', invalidates: ['members'] },
       attachValidation: true,
       schema: {
         tags: ['users'],
