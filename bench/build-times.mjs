@@ -7,7 +7,6 @@ import path from 'node:path';
 import { ROOT } from './lib/server.mjs';
 
 const CLONE = process.env.BENCH_CLONE_DIR || '/tmp/lab-bench-build';
-const PACKAGES = ['shared-ui', 'shell', 'mfe-public', 'mfe-projects', 'mfe-members', 'mfe-timeline', 'mfe-admin', 'api', 'e2e'];
 
 function run(command, args, cwd = CLONE) {
   const started = process.hrtime.bigint();
@@ -15,8 +14,16 @@ function run(command, args, cwd = CLONE) {
   return +(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1);
 }
 
+/** The clone's remotes, by package: those of its own list (config/remotes.json). */
+const remotePackages = () => JSON.parse(fs.readFileSync(path.join(CLONE, 'config', 'remotes.json'), 'utf8')).map((remote) => remote.package);
+
+/** The clone's packages. */
+function packages() {
+  return ['shared-ui', 'shell', ...remotePackages(), 'api', 'e2e'];
+}
+
 function removeBuildOutput() {
-  for (const name of PACKAGES) {
+  for (const name of packages()) {
     for (const output of ['dist', '.tsbuild', 'tsconfig.tsbuildinfo', 'tsconfig.build.tsbuildinfo']) {
       fs.rmSync(path.join(CLONE, name, output), { recursive: true, force: true });
     }
@@ -38,17 +45,19 @@ export function measureBuilds() {
   removeBuildOutput();
   const coldSeconds = run('npx', ['lerna', 'run', 'build', '--stream']);
   // webpack keeps no cache between runs here, so a remote's rebuild after an edit is its full build.
-  const edited = path.join(CLONE, 'mfe-timeline', 'src', 'remote-entry.ts');
+  // The last remote of the list: the one a newly added remote would be.
+  const remote = remotePackages().at(-1);
+  const edited = path.join(CLONE, remote, 'src', 'remote-entry.ts');
   const now = new Date();
   fs.utimesSync(edited, now, now);
-  const incrementalSeconds = run('npm', ['run', 'build', '-w', 'mfe-timeline']);
+  const incrementalSeconds = run('npm', ['run', 'build', '-w', remote]);
   return {
     commit,
     clone: CLONE,
     installSeconds,
     coldSeconds,
-    coldWhat: 'lerna run build (api + 6 front-end apps, dependency order) after deleting every dist/.tsbuild',
+    coldWhat: `lerna run build (api, shared-ui, the shell and ${remotePackages().length} remotes, dependency order) after deleting every dist/.tsbuild`,
     incrementalSeconds,
-    incrementalWhat: 'touch mfe-timeline/src/remote-entry.ts, then npm run build -w mfe-timeline',
+    incrementalWhat: `touch ${remote}/src/remote-entry.ts, then npm run build -w ${remote}`,
   };
 }

@@ -190,7 +190,7 @@ export function markdown(results) {
     const b = results.builds;
     parts.push(table(['build', 'seconds'], [
       ['cold: all packages (`lerna run build`, no dist)', b.coldSeconds],
-      ['incremental: one remote after an edit (mfe-timeline)', b.incrementalSeconds],
+      [`incremental: ${b.incrementalWhat}`, b.incrementalSeconds],
     ]));
   }
   parts.push(table(['budget', 'measured', 'result'], results.budgets.map((c) => [c.budget, c.value, c.result])));

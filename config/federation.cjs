@@ -64,7 +64,7 @@ function sharedFor(dir, { host = false } = {}) {
   return shared;
 }
 
-/** Module-federation names must be identifiers: mfe-public → mfe_public. */
+/** Module-federation names must be identifiers: mfe-<name> → mfe_<name>. */
 const federationName = (packageName) => packageName.replace(/-/g, '_');
 
 // The one federation runtime of a page is the shell's (runtime-core in its main.js): the plugin
@@ -115,4 +115,7 @@ function federationOptions(dir, packageName, { host = false, exposes = {}, types
   };
 }
 
-module.exports = { sharedFor, federationName, federationOptions, REMOTE_TYPES, REMOTES: ['mfe-public', 'mfe-projects', 'mfe-members', 'mfe-timeline', 'mfe-admin'] };
+// The remotes' packages, from the one list of remotes (remotes.json).
+const REMOTES = require('./remotes.json').map((remote) => remote.package);
+
+module.exports = { sharedFor, federationName, federationOptions, REMOTE_TYPES, REMOTES };

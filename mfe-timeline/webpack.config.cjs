@@ -1,3 +1,3 @@
 const appConfig = require('../config/webpack.app.cjs');
 
-module.exports = appConfig({ dir: __dirname, port: 3004, exposes: { './routes': './src/remote-entry.ts' } });
+module.exports = appConfig({ dir: __dirname, exposes: { './routes': './src/remote-entry.ts' } });

@@ -6,9 +6,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import remoteList from '../config/remotes.json' with { type: 'json' };
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const FRONT_END = ['shell', 'mfe-public', 'mfe-projects', 'mfe-members', 'mfe-timeline', 'mfe-admin'];
+const FRONT_END = ['shell', ...remoteList.map((remote) => remote.package)];
 // What every build reads besides its sources: an upgraded dependency or compiler setting is a new build.
 const SHARED_INPUTS = ['package-lock.json', 'tsconfig.base.json'];
 const PACKAGES = {

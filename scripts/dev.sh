@@ -1,21 +1,29 @@
 #!/usr/bin/env bash
 # npm run dev                 the API (reloading) and dev servers with hot reload for every app
-# npm run dev -w mfe-timeline one remote live inside the shell, the other remotes as last built
+# npm run dev -w <remote>     one remote live inside the shell, the other remotes as last built
 #                             (those whose sources changed since are built first)
-# The site is at http://localhost:$DEV_PORT (3000), the live remotes on the next five ports
-# (3001-3005), and the API on $DEV_API_PORT (8080) serves /api, the built remotes and /remotes.json.
+# The site is at http://localhost:$DEV_PORT (3000), each live remote on its `devPort` in
+# config/remotes.json (3001-3005; a DEV_PORT elsewhere moves them with it), and the API on
+# $DEV_API_PORT (8080) serves /api, the built remotes and /remotes.json.
 # Without ADMIN_USERNAME/ADMIN_PASSWORD it makes an admin as npm start does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 only=${1:-}
-REMOTES=(mfe-public mfe-projects mfe-members mfe-timeline mfe-admin)
+list=$(node -e 'for (const remote of require("./config/remotes.json")) console.log(remote.package, remote.devPort)')
+REMOTES=()
+DEV_PORTS=()
+while read -r remote dev_port; do
+  REMOTES+=("$remote")
+  DEV_PORTS+=("$dev_port")
+done <<<"$list"
 if [ -n "$only" ] && [ "$only" != shell ] && [[ " ${REMOTES[*]} " != *" $only "* ]]; then
   echo "Unknown remote '$only'; one of: shell ${REMOTES[*]}" >&2
   exit 1
 fi
 
-site_port=${DEV_PORT:-3000}
+default_site_port=3000
+site_port=${DEV_PORT:-$default_site_port}
 api_port=${DEV_API_PORT:-8080}
 for setting in "DEV_PORT=$site_port" "DEV_API_PORT=$api_port"; do
   value=${setting#*=}
@@ -47,7 +55,7 @@ trap cleanup EXIT INT TERM
 for index in "${!REMOTES[@]}"; do
   remote=${REMOTES[$index]}
   [[ " ${live[*]} " == *" $remote "* ]] || continue
-  port=$((site_port + index + 1))
+  port=$((site_port + DEV_PORTS[index] - default_site_port))
   var="REMOTE_$(echo "${remote//-/_}" | tr '[:lower:]' '[:upper:]')_URL"
   export "$var=http://localhost:$port/remoteEntry.js"
   (cd "$remote" && exec "$bin/webpack" serve --mode development --port "$port") &

@@ -4,7 +4,8 @@
 // a remote deployed elsewhere. It cannot read a local path (Node's fetch has no file: URLs), so a
 // server on 127.0.0.1 serves the remotes' build folders for the time of the download. A remote not
 // built yet, or changed since its build (a fresh clone, a team's edit), has its types generated
-// first by the same function its build calls. Run by the shell's `typecheck`.
+// first by the same function its build calls. Beside them it writes the shell's check of its
+// contract with every remote (remote-contracts.ts). Run by the shell's `typecheck`.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { createRequire } from 'node:module';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const require = createRequire(import.meta.url);
-const { REMOTES, REMOTE_TYPES, federationOptions } = require('../config/federation.cjs');
+const { REMOTES, REMOTE_TYPES, federationName, federationOptions } = require('../config/federation.cjs');
 const { consumeTypes, generateTypes } = require('@module-federation/dts-plugin/core');
 
 // Into shell/@mf-types, afresh each time; a remote's types that cannot be had fail the typecheck.
@@ -41,6 +42,26 @@ async function generate(remote) {
   await generateTypes({ remote: { ...REMOTE_TYPES, moduleFederationConfig, context: dir, outputDir: path.join(dir, 'dist') } });
 }
 
+/**
+ * The shell's side of the contract (shared-ui's RemoteRoutesModule), over the types each remote's
+ * build published: compiled with the shell's sources (shell/tsconfig.json), so a remote whose
+ * `./routes` stopped fitting fails the shell's typecheck too, whatever its own files say.
+ */
+function writeContractCheck(typesDir) {
+  const source = [
+    '// Written by scripts/federation-types.mjs for every remote in config/remotes.json.',
+    "import type { RemoteRoutesModule } from 'shared-ui';",
+    '',
+    'type Meets<Exposed extends RemoteRoutesModule> = Exposed;',
+    '',
+    'export type ExposedRoutes = [',
+    ...REMOTES.map((remote) => `  Meets<typeof import('${federationName(remote)}/routes')>,`),
+    '];',
+    '',
+  ];
+  fs.writeFileSync(path.join(typesDir, 'remote-contracts.ts'), source.join('\n'));
+}
+
 /** Serves the remotes' type archives: /<remote>/@mf-types.zip and .d.ts. */
 function serveTypes() {
   const server = http.createServer((request, response) => {
@@ -63,11 +84,12 @@ try {
   const moduleFederationConfig = federationOptions(shellDir, 'shell', { host: true });
   const remoteTypeUrls = Object.fromEntries(
     REMOTES.map((remote) => {
-      const name = remote.replace(/-/g, '_');
+      const name = federationName(remote);
       return [name, { alias: name, zip: `${origin}/${remote}/${ZIP}`, api: `${origin}/${remote}/${API}` }];
     }),
   );
   await consumeTypes({ host: { ...HOST_TYPES, moduleFederationConfig, context: shellDir, remoteTypeUrls } });
+  writeContractCheck(path.join(shellDir, HOST_TYPES.typesFolder));
 } finally {
   server.close();
 }

@@ -5,7 +5,8 @@
 #   bash scripts/production-tree.sh DEST && cd DEST && npm ci --omit=dev --no-audit --no-fund
 #
 # What goes: the lockfile and every workspace's package.json (npm ci needs them all), each built
-# dist/, the API's migrations (run at start) and the scripts a served site runs.
+# dist/, the API's migrations (run at start), the list of remotes (read by the API) and the
+# scripts a served site runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,9 +18,11 @@ for built in api/dist/server.js shared-ui/dist/node/route-table.js shell/dist/in
   fi
 done
 
-mkdir -p "$dest/scripts"
+mkdir -p "$dest/scripts" "$dest/config"
 cp package.json package-lock.json "$dest/"
+cp config/remotes.json "$dest/config/"
 cp scripts/serve.sh scripts/healthcheck.mjs scripts/backup.sh "$dest/scripts/"
+# Unquoted, so that the shell expands a pattern among them (mfe-*) to its folders.
 for workspace in $(node -p 'require("./package.json").workspaces.join(" ")'); do
   mkdir -p "$dest/$workspace"
   cp "$workspace/package.json" "$dest/$workspace/"

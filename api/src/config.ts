@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_ROLLBACK, type RollbackThreshold } from './services/rollback-threshold.js';
+import { readRemotePackages } from './remote-list.js';
+import { DEFAULT_ROLLBACK, type RollbackThreshold } from './registry/health/rollback-threshold.js';
 import { DEFAULT_LIMITS } from './services/throttle.js';
 import { SHUTDOWN_GRACE_MS } from './startup/shutdown.js';
 
@@ -23,7 +24,7 @@ export interface Config {
   loginAttemptsPerAddress: number;
   /** Folder holding the built apps (`shell/dist` and each remote's `dist`): the repository by default. */
   webRoot: string;
-  /** Federation name (mfe_public) → URL of that remote's remoteEntry.js or mf-manifest.json, for /remotes.json. */
+  /** Federation name (mfe_<name>) → URL of that remote's remoteEntry.js or mf-manifest.json, for /remotes.json. */
   remotes: Record<string, string>;
   /** Federation names whose URL a `REMOTE_<NAME>_URL` sets: it wins over the registry's active version. */
   remoteOverrides: string[];
@@ -44,8 +45,8 @@ export interface Config {
   shutdownGraceMs: number;
 }
 
-/** The remotes the shell loads; `REMOTE_<NAME>_URL` (e.g. REMOTE_MFE_PUBLIC_URL) moves one: its remoteEntry.js or mf-manifest.json. */
-export const REMOTE_PACKAGES = ['mfe-public', 'mfe-projects', 'mfe-members', 'mfe-timeline', 'mfe-admin'] as const;
+/** The remotes the shell loads (config/remotes.json); `REMOTE_MFE_<NAME>_URL` moves one: its remoteEntry.js or mf-manifest.json. */
+export const REMOTE_PACKAGES: readonly string[] = readRemotePackages();
 
 const remoteVariable = (name: string) => `REMOTE_${name.replace(/-/g, '_').toUpperCase()}_URL`;
 

@@ -80,6 +80,6 @@ export async function staticFileUrl(origin) {
   // Named by a preload (minified: maybe without quotes) or, on a page the server drew, in the
   // list of what starts after its first paint (a JSON string).
   const entry = /"?(\/remotes\/[^"\s>]+\/remoteEntry\.js)/.exec(page)?.[1];
-  if (!entry) throw new Error('no remote entry in the site\'s page: are the shell and mfe-public built?');
+  if (!entry) throw new Error("no remote entry in the site's page: are the shell and the home page's remote built?");
   return `${origin}${entry}`;
 }

@@ -22,7 +22,7 @@ test.beforeAll(async () => {
   good = timelineWithStatsPage();
   await good.build();
   broken = copyRemote('mfe-timeline');
-  broken.edit('src/remote-entry.ts', "export { default } from './app/TimelineRoutes';", "throw new Error('This build of the timeline is broken on purpose.');\nexport { default } from './app/TimelineRoutes';");
+  broken.edit('src/remote-entry.ts', "import TimelineRoutes from './app/TimelineRoutes';", "import TimelineRoutes from './app/TimelineRoutes';\n\nthrow new Error('This build of the timeline is broken on purpose.');");
   await broken.build();
   portal = await startPortal({});
 });

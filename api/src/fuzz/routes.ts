@@ -1,4 +1,5 @@
 import type { App } from '../app.js';
+import { REMOTE_PACKAGES } from '../config.js';
 import type { JsonSchema } from './bodies.js';
 
 /** One route to fuzz, as the OpenAPI document describes it. */
@@ -23,7 +24,7 @@ interface Operation {
  * Paths the server answers outside the OpenAPI document: the shell's run-time config, the home
  * page, the docs, and paths nothing serves (the not-found handler must answer them too).
  */
-const UNDOCUMENTED = ['/remotes.json', '/', '/api/docs', '/api/docs/json', '/api', '/api/nothing/here', '/remotes/mfe-public/x.js', '/lab_highlights/x'];
+const UNDOCUMENTED = ['/remotes.json', '/', '/api/docs', '/api/docs/json', '/api', '/api/nothing/here', `/remotes/${REMOTE_PACKAGES[0]}/x.js`, '/lab_highlights/x'];
 
 /** Every route of the OpenAPI document, read at run time, so a new route is fuzzed unasked. */
 export function fuzzRoutes(app: App): FuzzRoute[] {

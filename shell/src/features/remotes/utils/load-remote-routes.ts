@@ -1,9 +1,9 @@
-import type { RemoteRoutes } from './remote-contracts';
+import type { RemoteRoutesModule } from 'shared-ui';
 import { RemoteUnavailableError } from './remote-loading-plugin';
 import { loadRemoteModule } from './remote-runtime';
 
 /** A load started before React, and its routes once they have arrived. */
-type StartedLoad = { loading: Promise<RemoteRoutes>; arrived?: RemoteRoutes };
+type StartedLoad = { loading: Promise<RemoteRoutesModule>; arrived?: RemoteRoutesModule };
 
 const started = new Map<string, StartedLoad>();
 
@@ -32,7 +32,7 @@ export async function startedLoadsSettled(): Promise<void> {
 }
 
 /** The routes of a load started before React if they have arrived, taken over as loadRemoteRoutes would. */
-export function arrivedRemoteRoutes(remote: string): RemoteRoutes | undefined {
+export function arrivedRemoteRoutes(remote: string): RemoteRoutesModule | undefined {
   const arrived = started.get(remote)?.arrived;
   if (arrived) started.delete(remote);
   return arrived;
@@ -42,15 +42,15 @@ export function arrivedRemoteRoutes(remote: string): RemoteRoutes | undefined {
  * Loads a remote's exposed `./routes` component through the federation runtime, whose plugin
  * (remote-loading-plugin.ts) bounds the wait and lets Retry load afresh.
  */
-export function loadRemoteRoutes(remote: string): Promise<RemoteRoutes> {
+export function loadRemoteRoutes(remote: string): Promise<RemoteRoutesModule> {
   const load = started.get(remote);
   if (!load) return fetchRemoteRoutes(remote);
   started.delete(remote);
   return load.loading;
 }
 
-async function fetchRemoteRoutes(remote: string): Promise<RemoteRoutes> {
-  const module = await loadRemoteModule<Partial<RemoteRoutes>>(remote, 'routes');
+async function fetchRemoteRoutes(remote: string): Promise<RemoteRoutesModule> {
+  const module = await loadRemoteModule<Partial<RemoteRoutesModule>>(remote, 'routes');
   if (!module?.default) throw new RemoteUnavailableError(`${remote} has no routes`);
   return { default: module.default };
 }
