@@ -5,7 +5,8 @@
 //   built into main.js). The runtime loads the shell's copy where the shell provides one, the
 //   first remote's otherwise (docs/architecture.md, "Module federation");
 // - a remote: also its entry's file (for a remote configured by its mf-manifest.json), the files
-//   of its `./routes` chunks and the share keys those consume.
+//   of its `./routes` chunks and the share keys those consume, and the same for each page fetched
+//   apart (`pages`, by its chunk's name: shared-ui/route-manifest's pageChunkName).
 // File names are relative to the app's entry (the shell's page, a remote's remoteEntry.js).
 const { Compilation, sources } = require('webpack');
 
@@ -34,6 +35,26 @@ function provides(compilation) {
   return provided;
 }
 
+/** The share keys a chunk group's chunks consume. */
+function consumesOf(chunkGraph, group) {
+  const consumes = new Set();
+  for (const chunk of group.chunks) {
+    for (const consumer of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (consumer.type === 'consume-shared-module') consumes.add(consumer.options.shareKey);
+    }
+  }
+  return [...consumes].sort();
+}
+
+/** Each page fetched apart, by its chunk's name: its own files and the share keys they consume. */
+function pages(compilation) {
+  const found = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (name.startsWith('page-')) found[name] = { files: filesOf(group).filter((file) => file.endsWith('.js')), consumes: consumesOf(compilation.chunkGraph, group) };
+  }
+  return found;
+}
+
 /** The files of a remote's `./routes` chunks and the share keys those chunks consume. */
 function routes(compilation) {
   const { chunkGraph } = compilation;
@@ -43,14 +64,8 @@ function routes(compilation) {
     const block = module.blocks.find((candidate) => candidate.dependencies.some((dependency) => dependency.exposedName === ROUTES));
     const group = block && chunkGraph.getBlockChunkGroup(block);
     if (!group) break;
-    const consumes = new Set();
-    for (const chunk of group.chunks) {
-      for (const consumer of chunkGraph.getChunkModulesIterable(chunk)) {
-        if (consumer.type === 'consume-shared-module') consumes.add(consumer.options.shareKey);
-      }
-    }
     const entry = [...chunkGraph.getModuleChunks(module)].flatMap((chunk) => [...chunk.files]).find((file) => file.endsWith('.js'));
-    return { entry, routes: filesOf(group), consumes: [...consumes].sort() };
+    return { entry, routes: filesOf(group), consumes: consumesOf(chunkGraph, group) };
   }
   throw new Error(`${NAME}: the remote exposes no ${ROUTES}`);
 }
@@ -73,7 +88,7 @@ class FirstLoadManifest {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       // Before the content hashes are final: webpack rewrites the names in this file with them.
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-        const manifest = { ...(this.host ? {} : { ...routes(compilation), styles: styles(compilation) }), provides: provides(compilation) };
+        const manifest = { ...(this.host ? {} : { ...routes(compilation), pages: pages(compilation), styles: styles(compilation) }), provides: provides(compilation) };
         compilation.emitAsset('first-load.json', new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
       });
     });

@@ -1,5 +1,6 @@
-// A remote's route manifest (src/route-manifest.ts): checked against shared-ui's schema at build
-// time and published beside its entry as route-manifest.json, which the API reads.
+// A remote's route manifest, from its one list of routes (src/routes.ts, without the pages' code):
+// checked against shared-ui's schema at build time and published beside its entry as
+// route-manifest.json, which the API reads.
 const path = require('node:path');
 const Ajv = require('ajv');
 const { require: tsxRequire } = require('tsx/cjs/api');
@@ -14,10 +15,10 @@ const load = (file) => tsxRequire(file, __filename);
 let checker;
 function check() {
   if (!checker) {
-    const { RouteManifestSchema, MAX_ROUTE_MANIFEST_BYTES } = load(path.join(ROUTING, 'route-manifest.ts'));
+    const { RouteManifestSchema, MAX_ROUTE_MANIFEST_BYTES, manifestOf, pageChunkName } = load(path.join(ROUTING, 'route-manifest.ts'));
     const { manifestProblems } = load(path.join(ROUTING, 'route-table.ts'));
     const validate = new Ajv({ allErrors: true }).compile(RouteManifestSchema);
-    checker = { validate, manifestProblems, maxBytes: MAX_ROUTE_MANIFEST_BYTES };
+    checker = { validate, manifestProblems, maxBytes: MAX_ROUTE_MANIFEST_BYTES, manifestOf, pageChunkName };
   }
   return checker;
 }
@@ -32,10 +33,25 @@ function problemsOf(manifest, federationName) {
   return problems;
 }
 
+/**
+ * Where a remote's lazy pages and its page chunks disagree: a lazy route whose import does not
+ * name its chunk (pageChunkName in shared-ui/route-manifest) would load late, after the remote's
+ * code, and a page chunk no lazy route names would never be preloaded.
+ */
+function pageChunkProblems(compilation, list) {
+  const { pageChunkName } = check();
+  const lazy = new Map(list.routes.filter((route) => route.lazy).map((route) => [pageChunkName(route.path), route.path]));
+  const chunks = [...compilation.namedChunkGroups.keys()].filter((name) => name.startsWith('page-'));
+  return [
+    ...[...lazy].filter(([name]) => !chunks.includes(name)).map(([name, path]) => `${path} is lazy, but no import names its chunk "${name}" (webpackChunkName).`),
+    ...chunks.filter((name) => !lazy.has(name)).map((name) => `The chunk "${name}" is named as a page's, but no lazy route's path gives that name.`),
+  ];
+}
+
 class RouteManifestPlugin {
   /** @param {{ dir: string, federationName: string }} options */
   constructor(options) {
-    this.source = path.join(options.dir, 'src', 'route-manifest.ts');
+    this.source = path.join(options.dir, 'src', 'routes.ts');
     this.federationName = options.federationName;
   }
 
@@ -44,14 +60,16 @@ class RouteManifestPlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.fileDependencies.add(this.source);
+        let list;
         let manifest;
         try {
-          manifest = load(this.source).default;
+          list = load(this.source).default;
+          manifest = check().manifestOf(list);
         } catch (error) {
           compilation.errors.push(new WebpackError(`${this.source}: cannot be evaluated: ${error.message}`));
           return;
         }
-        const problems = problemsOf(manifest, this.federationName);
+        const problems = [...problemsOf(manifest, this.federationName), ...pageChunkProblems(compilation, list)];
         if (problems.length > 0) {
           compilation.errors.push(new WebpackError(`${this.source} is not a valid route manifest:\n  ${problems.join('\n  ')}`));
           return;

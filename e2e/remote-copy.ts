@@ -50,6 +50,15 @@ export function copyRemote(pkg: string): RemoteCopy {
   };
 }
 
+/**
+ * Adds a page to a copy of mfe-timeline, as its team would: a component in its own folder drawing
+ * `element` (with `extra`, code the component's file needs), and its route in `src/routes.ts`.
+ */
+export function addTimelinePage(copy: RemoteCopy, route: string, { element, extra = '' }: { element: string; extra?: string }): void {
+  copy.add('src/features/added/AddedPage.tsx', `${extra}\nexport function AddedPage() {\n  return ${element};\n}\n`);
+  copy.edit('src/routes.ts', 'routes: [', `routes: [\n    ${route.replace(/ }$/, '')}, page: () => import(/* webpackMode: "eager" */ './features/added/AddedPage').then((m) => m.AddedPage) },`);
+}
+
 const STATS_PAGE = path.join(__dirname, 'remote-fixtures/timeline-stats/StatsPage.tsx');
 
 /**
@@ -59,10 +68,12 @@ const STATS_PAGE = path.join(__dirname, 'remote-fixtures/timeline-stats/StatsPag
 export function timelineWithStatsPage(): RemoteCopy {
   const copy = copyRemote('mfe-timeline');
   copy.add('src/features/stats/StatsPage.tsx', fs.readFileSync(STATS_PAGE, 'utf8'));
-  copy.edit('src/app/TimelineRoutes.tsx', "import { ErrorBoundary } from './ErrorBoundary';", "import { ErrorBoundary } from './ErrorBoundary';\nimport { StatsPage } from '../features/stats/StatsPage';");
-  copy.edit('src/app/TimelineRoutes.tsx', '<Route path="*"', '<Route path="/timeline/stats" element={<StatsPage />} />\n        <Route path="*"');
-  copy.edit('src/route-manifest.ts', 'routes: [', "routes: [\n    { path: '/timeline/stats', guard: 'member', head: { title: 'Timeline statistics' } },");
-  copy.edit('src/route-manifest.ts', 'menus: [', "menus: [\n    { menu: 'account', label: 'Timeline statistics', to: '/timeline/stats', order: 31 },");
+  copy.edit(
+    'src/routes.ts',
+    'routes: [',
+    "routes: [\n    { path: '/timeline/stats', guard: 'member', head: { title: 'Timeline statistics' }, page: () => import(/* webpackMode: \"eager\" */ './features/stats/StatsPage').then((m) => m.StatsPage) },",
+  );
+  copy.edit('src/routes.ts', 'menus: [', "menus: [\n    { menu: 'account', label: 'Timeline statistics', to: '/timeline/stats', order: 31 },");
   return copy;
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { deployCopy } from '../deploy-command';
 import { ADMIN, apiLogin, expect, test } from '../fixtures';
-import { copyRemote, startPortal, type Portal, type RemoteCopy } from '../remote-copy';
+import { addTimelinePage, copyRemote, startPortal, type Portal, type RemoteCopy } from '../remote-copy';
 
 /**
  * A hostile team, with nothing but mfe-timeline's deploy token: its version adds a public page (so
@@ -22,8 +22,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   hostile = copyRemote('mfe-timeline');
-  hostile.edit('src/route-manifest.ts', 'routes: [', `routes: [\n    { path: '${HOSTILE_PAGE}', guard: 'public', head: { title: 'Timeline news', description: 'News.' } },`);
-  hostile.edit('src/app/TimelineRoutes.tsx', '<Route path="*"', `<Route path="${HOSTILE_PAGE}" element={<h1>Timeline news</h1>} />\n        <Route path="*"`);
+  addTimelinePage(hostile, `{ path: '${HOSTILE_PAGE}', guard: 'public', head: { title: 'Timeline news', description: 'News.' } }`, { element: '<h1>Timeline news</h1>' });
   await hostile.build();
   const entry = path.join(hostile.dir, 'dist', 'server', 'remoteEntry.js');
   const attack = fs.readFileSync(path.join(FIXTURES, 'hostile-server-code.cjs'), 'utf8').replace('__VERSION__', '2');

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { ADMIN, apiLogin, expect, test } from '../fixtures';
-import { copyRemote, startPortal, type Portal, type RemoteCopy } from '../remote-copy';
+import { addTimelinePage, copyRemote, startPortal, type Portal, type RemoteCopy } from '../remote-copy';
 import { AccessibilityAudit, WIDTHS } from './accessibility-audit';
 
 /**
@@ -19,9 +19,7 @@ let portal: Portal;
 /** A copy of mfe-timeline with a public page of its own, drawn by `element`. */
 function timelineWithNews(element: string, extra = ''): RemoteCopy {
   const copy = copyRemote('mfe-timeline');
-  copy.edit('src/route-manifest.ts', 'routes: [', `routes: [\n    { path: '${NEWS}', guard: 'public', head: { title: 'Timeline news', description: 'What is new in the timeline.' } },`);
-  copy.edit('src/app/TimelineRoutes.tsx', '<Route path="*"', `<Route path="${NEWS}" element={${element}} />\n        <Route path="*"`);
-  if (extra) copy.edit('src/app/TimelineRoutes.tsx', "import { ErrorBoundary } from './ErrorBoundary';", `import { ErrorBoundary } from './ErrorBoundary';\n${extra}`);
+  addTimelinePage(copy, `{ path: '${NEWS}', guard: 'public', head: { title: 'Timeline news', description: 'What is new in the timeline.' } }`, { element, extra });
   return copy;
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RouteManifest } from 'shared-ui/route-manifest';
+import { manifestOf, type RemoteRoutes } from 'shared-ui/route-manifest';
 
 /**
  * The shell knows the remotes' pages only from their route manifests, read at run time: a path
@@ -13,8 +13,8 @@ async function remotePaths(): Promise<Set<string>> {
   const paths = new Set<string>();
   for (const remote of REMOTES) {
     // Read as data, as the API reads them; the shell never imports a remote.
-    const file = path.join(ROOT, remote, 'src', 'route-manifest.ts');
-    const manifest = ((await import(file)) as { default: RouteManifest }).default;
+    const file = path.join(ROOT, remote, 'src', 'routes.ts');
+    const manifest = manifestOf(((await import(file)) as { default: RemoteRoutes }).default);
     for (const route of manifest.routes) {
       paths.add(route.path);
       route.pages?.forEach((page) => paths.add(page.path));

@@ -9,13 +9,14 @@ const remote: FirstLoadManifest = {
   routes: ['141.aaaaaaaaaa.css', '141.aaaaaaaaaa.js'],
   styles: ['141.aaaaaaaaaa.css'],
   consumes: ['formik', 'moment', 'react'],
-  provides: { formik: ['368.bbbbbbbbbb.js'], moment: ['689.cccccccccc.js'], react: ['696.dddddddddd.js'] },
+  pages: { 'page-timeline-add': { files: ['page-timeline-add.ffffffffff.js'], consumes: ['formik', 'yup'] } },
+  provides: { formik: ['368.bbbbbbbbbb.js'], moment: ['689.cccccccccc.js'], react: ['696.dddddddddd.js'], yup: ['527.gggggggggg.js'] },
 };
-const shell: FirstLoadManifest = { routes: [], styles: [], consumes: [], provides: { react: [], formik: ['368.eeeeeeeeee.js'] } };
+const shell: FirstLoadManifest = { routes: [], styles: [], consumes: [], pages: {}, provides: { react: [], formik: ['368.eeeeeeeeee.js'] } };
 
 describe('first-load manifests', () => {
   it('reads a manifest, and refuses one that is not (another team deploys it)', () => {
-    assert.deepEqual(parseManifest({ provides: { react: [] } }), { routes: [], styles: [], consumes: [], provides: { react: [] } });
+    assert.deepEqual(parseManifest({ provides: { react: [] } }), { routes: [], styles: [], consumes: [], pages: {}, provides: { react: [] } });
     assert.deepEqual(parseManifest(remote), remote);
     assert.deepEqual(parseManifest({ ...remote, entry: 'remoteEntry.js' }), { ...remote, entry: 'remoteEntry.js' });
     for (const bad of [
@@ -34,6 +35,11 @@ describe('first-load manifests', () => {
       { provides: [] },
       { provides: { react: 'main.js' } },
       { provides: { react: ['/main.js'] } },
+      { pages: [] },
+      { pages: { 'page-x': ['x.js'] } },
+      { pages: { '../x': { files: [], consumes: [] } } },
+      { pages: { 'page-x': { files: ['../x.js'], consumes: [] } } },
+      { pages: { 'page-x': { files: [], consumes: ['<script>'] } } },
     ]) {
       assert.equal(parseManifest(bad), undefined, JSON.stringify(bad));
     }
@@ -47,6 +53,19 @@ describe('first-load manifests', () => {
       '/368.eeeeeeeeee.js',
       '/remotes/mfe-timeline/689.cccccccccc.js',
     ]);
+  });
+
+  it("adds a page's own chunk and the shared modules only it consumes, once each", () => {
+    assert.deepEqual(firstLoadFiles(shell, remote, '/remotes/mfe-timeline/remoteEntry.js', 'page-timeline-add'), [
+      '/remotes/mfe-timeline/141.aaaaaaaaaa.css',
+      '/remotes/mfe-timeline/141.aaaaaaaaaa.js',
+      '/remotes/mfe-timeline/page-timeline-add.ffffffffff.js',
+      '/368.eeeeeeeeee.js',
+      '/remotes/mfe-timeline/689.cccccccccc.js',
+      '/remotes/mfe-timeline/527.gggggggggg.js',
+    ]);
+    // A page the remote draws with its routes has no chunk of its own: the routes' files alone.
+    assert.deepEqual(firstLoadFiles(shell, remote, '/remotes/mfe-timeline/remoteEntry.js', 'page-timeline'), firstLoadFiles(shell, remote, '/remotes/mfe-timeline/remoteEntry.js'));
   });
 
   it('names the files of a remote served elsewhere by their full URL', () => {

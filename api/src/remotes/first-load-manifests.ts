@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { besideEntry, remoteFileReader, type VersionFolder } from './read-remote-file.js';
+import { besideEntry, remoteFileReader, type VersionFolder } from '../registry/manifests/read-remote-file.js';
 
 /**
  * What every app's build writes beside its entry as first-load.json
@@ -14,7 +14,14 @@ export interface FirstLoadManifest {
   /** Every stylesheet of a remote: what a page the server drew holds (render/inline-styles.ts). */
   styles: string[];
   consumes: string[];
+  /** Each page fetched apart, by its chunk's name (pageChunkName): its own scripts and the shared modules they consume. */
+  pages: Record<string, FirstLoadPage>;
   provides: Record<string, string[]>;
+}
+
+export interface FirstLoadPage {
+  files: string[];
+  consumes: string[];
 }
 
 export const MANIFEST_FILE = 'first-load.json';
@@ -26,6 +33,20 @@ const FILE = /^[\w.-]+\.(js|css)$/;
 const SHARE_KEY = /^[@\w./-]{1,200}$/;
 
 const isFileList = (value: unknown): value is string[] => Array.isArray(value) && value.every((file) => typeof file === 'string' && FILE.test(file));
+const isShareKeys = (value: unknown): value is string[] => Array.isArray(value) && value.every((key) => typeof key === 'string' && SHARE_KEY.test(key));
+const PAGE_CHUNK = /^page-[\w-]{0,200}$/;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The pages of a manifest, or undefined if they are not as the build writes them. */
+function parsePages(value: unknown): Record<string, FirstLoadPage> | undefined {
+  if (!isRecord(value)) return undefined;
+  const pages: Record<string, FirstLoadPage> = {};
+  for (const [name, page] of Object.entries(value)) {
+    if (!PAGE_CHUNK.test(name) || !isRecord(page) || !isFileList(page.files) || !isShareKeys(page.consumes)) return undefined;
+    pages[name] = { files: page.files, consumes: page.consumes };
+  }
+  return pages;
+}
 
 /** A manifest as read, or undefined if it is not one: it comes from another team's deploy. */
 export function parseManifest(value: unknown): FirstLoadManifest | undefined {
@@ -33,11 +54,13 @@ export function parseManifest(value: unknown): FirstLoadManifest | undefined {
   const { entry, routes = [], styles = [], consumes = [], provides = {} } = value as Record<string, unknown>;
   if (entry !== undefined && !(typeof entry === 'string' && FILE.test(entry))) return undefined;
   if (!isFileList(routes) || !isFileList(styles)) return undefined;
-  if (!Array.isArray(consumes) || !consumes.every((key) => typeof key === 'string' && SHARE_KEY.test(key))) return undefined;
+  if (!isShareKeys(consumes)) return undefined;
+  const pages = parsePages((value as Record<string, unknown>).pages ?? {});
+  if (!pages) return undefined;
   if (typeof provides !== 'object' || provides === null || Array.isArray(provides)) return undefined;
   const entries = Object.entries(provides);
   if (!entries.every(([key, files]) => SHARE_KEY.test(key) && isFileList(files))) return undefined;
-  return { ...(entry === undefined ? {} : { entry }), routes, styles, consumes, provides: Object.fromEntries(entries) };
+  return { ...(entry === undefined ? {} : { entry }), routes, styles, consumes, pages, provides: Object.fromEntries(entries) };
 }
 
 /** Whether a remote is configured by its mf-manifest.json (the federation runtime reads its entry there) rather than its entry. */
@@ -46,16 +69,18 @@ export const isManifestUrl = (url: string) => /\.json(?:$|[?#])/i.test(url);
 /**
  * The files the page's remote needs before it can draw: its entry when the page names the
  * remote's mf-manifest.json (the runtime learns of the entry only from the manifest, a round trip
- * later), its routes' chunks, and for each shared
+ * later), its routes' chunks, the page's own chunks when it is fetched apart (`pageChunk`: its
+ * route's pageChunkName), and for each shared
  * module they consume, the copy the runtime will load: the shell's where the shell provides it
  * (none when built into main.js), the remote's own otherwise. Without the shell's manifest, only
- * the routes' chunks: a guess at the shared ones could double what the page downloads.
+ * the remote's chunks: a guess at the shared ones could double what the page downloads.
  */
-export function firstLoadFiles(shell: FirstLoadManifest | undefined, remote: FirstLoadManifest, entryUrl: string): string[] {
+export function firstLoadFiles(shell: FirstLoadManifest | undefined, remote: FirstLoadManifest, entryUrl: string, pageChunk?: string): string[] {
   const entry = isManifestUrl(entryUrl) && remote.entry ? [remote.entry] : [];
-  const files = [...entry, ...remote.routes].map((file) => besideEntry(entryUrl, file));
+  const page = pageChunk === undefined ? undefined : remote.pages[pageChunk];
+  const files = [...entry, ...remote.routes, ...(page?.files ?? [])].map((file) => besideEntry(entryUrl, file));
   if (shell) {
-    for (const key of remote.consumes) {
+    for (const key of new Set([...remote.consumes, ...(page?.consumes ?? [])])) {
       const shellFiles = shell.provides[key];
       if (shellFiles) files.push(...shellFiles.map((file) => `/${file}`));
       else files.push(...(remote.provides[key] ?? []).map((file) => besideEntry(entryUrl, file)));

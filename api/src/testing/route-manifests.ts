@@ -1,21 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { RouteManifest } from 'shared-ui/route-manifest';
+import { manifestOf, type RemoteRoutes, type RouteManifest } from 'shared-ui/route-manifest';
 import { REMOTE_PACKAGES } from '../config.js';
 
 const REPOSITORY = fileURLToPath(new URL('../../..', import.meta.url));
 
 /**
- * The five remotes' own route manifests, evaluated from their sources as their builds evaluate
- * them: read as data, as the API reads what a remote publishes, so the tests answer pages as the
+ * The five remotes' own route manifests, evaluated from their routes (`src/routes.ts`) as their
+ * builds evaluate them, without the pages' code: read as data, as the API reads what a remote publishes, so the tests answer pages as the
  * site does.
  */
 export async function realRouteManifests(): Promise<Record<string, RouteManifest>> {
   const entries = await Promise.all(
     REMOTE_PACKAGES.map(async (pkg) => {
-      const file = pathToFileURL(path.join(REPOSITORY, pkg, 'src', 'route-manifest.ts')).href;
-      return [pkg, ((await import(file)) as { default: RouteManifest }).default] as const;
+      const file = pathToFileURL(path.join(REPOSITORY, pkg, 'src', 'routes.ts')).href;
+      return [pkg, manifestOf(((await import(file)) as { default: RemoteRoutes }).default)] as const;
     }),
   );
   return Object.fromEntries(entries);

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { highlightsApi, profileApi, signupTokensApi } from 'shared-ui';
+import { highlightsApi, profileApi } from 'shared-ui';
+import { signupTokensApi } from '../features/signup-tokens/api/signup-tokens';
 import { adminProfile, TOKENS } from '../testing/fixtures';
 import { logIn, logOut, renderAt } from 'shared-ui/testing';
 import AdminRoutes from './AdminRoutes';

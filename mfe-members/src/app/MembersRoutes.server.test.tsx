@@ -3,10 +3,10 @@
  */
 import { MemoryRouter } from 'shared-ui/router';
 import { drawOnServer } from 'shared-ui/testing';
-import manifest from '../route-manifest';
+import routes from '../routes';
 import MembersRoutes from './MembersRoutes';
 
-const PUBLIC_PATHS = manifest.routes.filter((route) => route.guard === 'public').map((route) => route.path);
+const PUBLIC_PATHS = routes.routes.filter((route) => route.guard === 'public').map((route) => route.path);
 
 // Node, as on the server, which draws this remote's public pages (and loads the whole remote to
 // do it): what reads `window` or `document` as it loads or renders fails these.

@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { attachmentsApi, profileApi, resourcesApi } from 'shared-ui';
+import { profileApi } from 'shared-ui';
 import { logIn, logOut, renderAt } from 'shared-ui/testing';
+import { attachmentsApi } from '../features/resources/api/attachments';
+import { resourcesApi } from '../features/resources/api/resources';
 import { resourceModals } from '../features/resources/hooks/use-resource-modals';
 import { PROFILE, resource } from '../testing/fixtures';
 import MembersRoutes from './MembersRoutes';

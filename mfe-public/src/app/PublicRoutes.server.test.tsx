@@ -3,7 +3,8 @@
  */
 import { MemoryRouter } from 'shared-ui/router';
 import { drawOnServer, examplePaths } from 'shared-ui/testing';
-import manifest from '../route-manifest';
+import { manifestOf } from 'shared-ui/route-manifest';
+import routes from '../routes';
 import PublicRoutes from './PublicRoutes';
 
 // Node, as on the server: what reads `window` or `document` as it loads or renders (Leaflet, a
@@ -14,7 +15,7 @@ describe('the public pages drawn on the server', () => {
     expect(typeof document).toBe('undefined');
   });
 
-  it.each(examplePaths(manifest))('draws %s with its heading', async (path) => {
+  it.each(examplePaths(manifestOf(routes)))('draws %s with its heading', async (path) => {
     const html = await drawOnServer(
       <MemoryRouter initialEntries={[path]}>
         <PublicRoutes />

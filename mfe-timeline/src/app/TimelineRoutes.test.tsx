@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { feedApi, snapshotsApi, type Snapshot } from 'shared-ui';
 import { logIn, logOut, renderAt, setWindowWidth } from 'shared-ui/testing';
+import { feedApi } from '../features/calendar-feed/api/feed';
+import { entryApi } from '../features/entry/api/entry';
+import { snapshotsApi, type Snapshot } from '../features/timeline/api/snapshots';
 import { snapshot } from '../testing/fixtures';
 import TimelineRoutes from './TimelineRoutes';
 
@@ -10,7 +12,7 @@ beforeEach(() => {
   logIn('ada.l');
   jest.spyOn(snapshotsApi, 'list').mockResolvedValue([snapshot('s1')]);
   jest.spyOn(snapshotsApi, 'filters').mockResolvedValue({ author: [], project: [], categories: [] });
-  jest.spyOn(snapshotsApi, 'get').mockResolvedValue(snapshot('s1', { title: 'Lab meeting' }));
+  jest.spyOn(entryApi, 'get').mockResolvedValue(snapshot('s1', { title: 'Lab meeting' }));
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -39,7 +41,7 @@ describe('TimelineRoutes', () => {
     renderAt('/timeline/edit/s1', <TimelineRoutes />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Timeline Entry' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Title')).toHaveValue('Lab meeting');
-    expect(snapshotsApi.get).toHaveBeenCalledWith('s1');
+    expect(entryApi.get).toHaveBeenCalledWith('s1');
   });
 
   it('shows the 404 page on a path it does not own', () => {

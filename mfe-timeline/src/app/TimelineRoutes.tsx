@@ -1,24 +1,16 @@
-import { Route, Routes, useLocation } from 'shared-ui/router';
-import { lazyPage, NotFoundPage } from 'shared-ui';
-import { CalendarFeed } from '../features/calendar-feed/components/CalendarFeed';
-import { TimelinePage } from '../features/timeline/components/TimelinePage';
+import { remoteRoutes } from 'shared-ui';
+import { useLocation } from 'shared-ui/router';
+import routes from '../routes';
 import { ErrorBoundary } from './ErrorBoundary';
 
-// The entry form's Formik fields, Yup schema and date selects stay out of the timeline's first load.
-const AddEntryPage = lazyPage(() => import('../features/entry/components/AddEntryPage').then((m) => m.AddEntryPage), '/timeline/add');
-const EditEntryPage = lazyPage(() => import('../features/entry/components/EditEntryPage').then((m) => m.EditEntryPage), '/timeline/edit');
+const TimelinePages = remoteRoutes(routes);
 
-/** This remote's pages, at their full paths (the shell renders remotes outside its own routes). */
+/** The timeline's pages, routed by the remote's one list; a page that fails leaves the next one whole. */
 export default function TimelineRoutes() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary key={pathname}>
-      <Routes>
-        <Route path="/timeline" element={<TimelinePage calendar={<CalendarFeed />} />} />
-        <Route path="/timeline/add" element={<AddEntryPage />} />
-        <Route path="/timeline/edit/:timelineId" element={<EditEntryPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <TimelinePages />
     </ErrorBoundary>
   );
 }

@@ -16,12 +16,31 @@ describe('lazyPage', () => {
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
   });
 
-  it('starts the download at once when the visit begins at its path or under it, in any case', () => {
-    for (const here of ['/timeline/add', '/TIMELINE/ADD', '/timeline/add/']) {
+  it('starts the download at once when the visit begins at a path its route matches, in any case', () => {
+    for (const [here, route] of [
+      ['/timeline/add', '/timeline/add'],
+      ['/TIMELINE/ADD', '/timeline/add'],
+      ['/timeline/add/', '/timeline/add'],
+      ['/timeline/edit/3f2a', '/timeline/edit/:timelineId'],
+      ['/projects/Coding%20Team', '/projects/:projectId'],
+    ]) {
       window.history.replaceState(null, '', here);
       const load = jest.fn(() => Promise.resolve(Page));
-      lazyPage(load, '/timeline/add');
+      lazyPage(load, route);
       expect(load).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('waits where its route does not match: another page under it, or a missing parameter', () => {
+    for (const [here, route] of [
+      ['/timeline/add/more', '/timeline/add'],
+      ['/timeline/edit', '/timeline/edit/:timelineId'],
+      ['/lab_highlights', '/lab_highlights/:highlightId'],
+    ]) {
+      window.history.replaceState(null, '', here);
+      const load = jest.fn(() => Promise.resolve(Page));
+      lazyPage(load, route);
+      expect(load).not.toHaveBeenCalled();
     }
   });
 

@@ -3,23 +3,32 @@ import { neededForFirstRender } from '../utils/first-render-loads';
 import { lazyComponent } from './lazy-component';
 import { LoadingState } from './LoadingState';
 
-function startsAt(pathname: string, path: string): boolean {
-  const here = pathname.toLowerCase();
-  const page = path.toLowerCase();
-  return here === page || here.startsWith(`${page}/`);
+/** Whether `pathname` is one `pattern` (`/lab_highlights/:highlightId`) matches, in any case, as the routes match. */
+function matches(pathname: string, pattern: string): boolean {
+  const segments = pattern.split('/').filter(Boolean);
+  const source = segments.map((segment) => (segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)).join('');
+  return new RegExp(`^${source}/?$`, 'i').test(pathname);
 }
 
 /**
  * A page fetched when first shown, with the loading state meanwhile, so what only it needs stays
- * out of its neighbours' first load. A page at `path` (or under it; any case, as the routes match)
+ * out of its neighbours' first load. Its code is asked for at once with `'now'` (code imported
+ * eagerly, which resolves before the first render). A page whose route (`path`, a pattern, or any
+ * of several for a layout) the visit begins at
  * starts downloading as soon as this is called when the visit begins there, beside the rest of the
  * first load, instead of after React has rendered the routes, and the shell's first render waits
  * for it; a page that has arrived renders without the loading state.
  */
-export function lazyPage(load: () => Promise<ComponentType>, path?: string): ComponentType {
+export function lazyPage(load: () => Promise<ComponentType>, path?: string | readonly string[] | 'now'): ComponentType {
   const page = lazyComponent<object>(load);
+  // Code that came with its caller (an eager import) is ready before anything renders: no boundary
+  // of its own, which would hydrate its content in a later pass than the page's around it.
+  if (path === 'now') {
+    void page.load();
+    return page.Component;
+  }
   // On the server (no window) the render waits for every lazy part by itself.
-  if (path && typeof window !== 'undefined' && startsAt(window.location.pathname, path)) {
+  if (path !== undefined && typeof window !== 'undefined' && [path].flat().some((pattern) => matches(window.location.pathname, pattern))) {
     // A failure is reported when the page renders, by lazy(), not here (the record handles it).
     neededForFirstRender(page.load());
   }

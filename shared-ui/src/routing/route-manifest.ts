@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Type, type Static } from 'typebox';
 
 /**
@@ -132,3 +133,45 @@ export type RouteManifest = Static<typeof RouteManifestSchema>;
 
 /** The largest manifest the API reads, in bytes: a remote's manifest is a few kilobytes. */
 export const MAX_ROUTE_MANIFEST_BYTES = 64 * 1024;
+
+/** A page's code: its own chunk (fetched when first needed) or, imported eagerly, the remote's routes' chunk. */
+export type PageLoader = () => Promise<ComponentType>;
+
+/** A route as its remote writes it, once: what the manifest publishes, and the page that draws it. */
+export type RemoteRoute = RouteEntry & {
+  page: PageLoader;
+  /**
+   * Fetched apart, when first shown: its import names its chunk `pageChunkName(path)`, which the
+   * server preloads with the page. Otherwise its code comes with the routes (imported eagerly) and
+   * is ready before the first render.
+   */
+  lazy?: true;
+  /** The name of the layout (in `layouts`) the page is drawn in, kept mounted between its pages. */
+  layout?: string;
+};
+
+/** A remote's one list of its pages (its `src/routes.ts`): the build publishes its manifest, the remote routes by it. */
+export type RemoteRoutes = Omit<RouteManifest, 'routes'> & {
+  routes: RemoteRoute[];
+  layouts?: Record<string, PageLoader>;
+};
+
+/** The route manifest of a remote's routes: the same list without the code. */
+export function manifestOf(list: RemoteRoutes): RouteManifest {
+  const { schemaVersion, remote, area, menus } = list;
+  const routes = list.routes.map((route) => {
+    const entry: Partial<RemoteRoute> = { ...route };
+    delete entry.page;
+    delete entry.lazy;
+    delete entry.layout;
+    return entry as RouteEntry;
+  });
+  return { schemaVersion, remote, area, routes, menus };
+}
+
+/**
+ * The chunk name a page fetched apart is built under (its import's `webpackChunkName`): the
+ * build lists each such chunk's files under it, so the server can preload a page's own files
+ * with the page instead of after the remote's code has run.
+ */
+export const pageChunkName = (path: string) => `page${path.replace(/[^A-Za-z0-9_]+/g, '-')}`;

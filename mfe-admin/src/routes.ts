@@ -1,0 +1,40 @@
+import type { PageHead, PageLoader, RemoteRoute, RemoteRoutes } from 'shared-ui/route-manifest';
+import { paths } from './config/paths';
+
+/** An admins' page: only an admin may see it. */
+const adminPage = (path: string, title: PageHead['title'], page: PageLoader): RemoteRoute => ({ path, guard: 'admin', head: { title }, page });
+
+/** The admins' pages: team rosters, sign-up tokens, highlights, members' accounts, the audit trail and the remotes' versions. */
+const routes: RemoteRoutes = {
+  schemaVersion: 1,
+  remote: 'mfe_admin',
+  area: 'admin area',
+  routes: [
+    adminPage(paths.editTeams, 'My Teams', () => import(/* webpackMode: "eager" */ './features/teams/components/EditTeamsPage').then((m) => m.EditTeamsPage)),
+    adminPage(paths.signupTokens, 'Sign-up Tokens', () =>
+      import(/* webpackMode: "eager" */ './features/signup-tokens/components/SignupTokensPage').then((m) => m.SignupTokensPage),
+    ),
+    adminPage(paths.highlights, 'Edit Highlights', () =>
+      import(/* webpackMode: "eager" */ './features/highlights/components/HighlightsAdminPage').then((m) => m.HighlightsAdminPage),
+    ),
+    adminPage(paths.newHighlight, 'New Highlight', () =>
+      import(/* webpackMode: "eager" */ './features/highlights/components/NewHighlightPage').then((m) => m.NewHighlightPage),
+    ),
+    adminPage(paths.editHighlightPattern, 'Edit Highlight', () =>
+      import(/* webpackMode: "eager" */ './features/highlights/components/EditHighlightPage').then((m) => m.EditHighlightPage),
+    ),
+    adminPage(paths.members, 'Members & roles', () => import(/* webpackMode: "eager" */ './features/members/components/MembersPage').then((m) => m.MembersPage)),
+    adminPage(paths.audit, 'Audit', () => import(/* webpackMode: "eager" */ './features/audit/components/AuditPage').then((m) => m.AuditPage)),
+    adminPage(paths.remotes, 'Remotes', () => import(/* webpackMode: "eager" */ './features/remotes/components/RemotesPage').then((m) => m.RemotesPage)),
+  ],
+  menus: [
+    { menu: 'account', label: 'Edit Teams', to: paths.editTeams, order: 40, adminOnly: true },
+    { menu: 'account', label: 'Sign-up Tokens', to: paths.signupTokens, order: 41, adminOnly: true },
+    { menu: 'account', label: 'Edit Highlights', to: paths.highlights, order: 42, adminOnly: true },
+    { menu: 'account', label: 'Members & roles', to: paths.members, order: 43, adminOnly: true },
+    { menu: 'account', label: 'Audit', to: paths.audit, order: 44, adminOnly: true },
+    { menu: 'account', label: 'Remotes', to: paths.remotes, order: 45, adminOnly: true },
+  ],
+};
+
+export default routes;

@@ -1,0 +1,50 @@
+import type { RemoteRoutes } from 'shared-ui/route-manifest';
+
+/** The members' own pages: the resource library and the profile, behind a login; and the page of a password reset link. */
+const routes: RemoteRoutes = {
+  schemaVersion: 1,
+  remote: 'mfe_members',
+  area: 'members area',
+  routes: [
+    {
+      path: '/resources',
+      guard: 'member',
+      head: { title: 'Lab Resources' },
+      reads: ['/api/resources', '/api/resources/categories'],
+      layout: 'resources',
+      page: () => import(/* webpackMode: "eager" */ './features/resources/components/ResourcesPage').then((m) => m.ResourcesPage),
+    },
+    {
+      path: '/resources/:resourceId',
+      guard: 'member',
+      head: { title: 'Resource' },
+      layout: 'resources',
+      page: () => import(/* webpackMode: "eager" */ './features/resources/components/ResourceDetailPage').then((m) => m.ResourceDetailPage),
+    },
+    {
+      path: '/editprofile',
+      guard: 'member',
+      head: { title: 'Profile' },
+      reads: ['/api/users/updateUser/:me'],
+      page: () => import(/* webpackMode: "eager" */ './features/profile/components/ProfilePage').then((m) => m.ProfilePage),
+    },
+    // Opened from a one-time link an admin gives: anyone may, and no crawler should list it.
+    // Nothing on it asks for a session.
+    {
+      path: '/reset-password',
+      guard: 'public',
+      head: { title: 'Set a new password', description: 'Set a new password for your lab account with a one-time reset link.' },
+      noindex: true,
+      page: () => import(/* webpackMode: "eager" */ './features/password-reset/components/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+    },
+  ],
+  layouts: {
+    resources: () => import(/* webpackMode: "eager" */ './features/resources/components/ResourcesLayout').then((m) => m.ResourcesLayout),
+  },
+  menus: [
+    { menu: 'account', label: 'View Profile', to: '/editprofile', order: 10 },
+    { menu: 'account', label: 'Resources', to: '/resources', order: 20 },
+  ],
+};
+
+export default routes;
