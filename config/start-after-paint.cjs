@@ -24,16 +24,22 @@ function classicScript(source) {
 }
 
 class StartAfterPaint {
-  /** @param {{ files: string[] }} options the TypeScript files, each a module without imports */
-  constructor({ files }) {
+  /**
+   * @param {{ files: string[], constants?: Record<string, unknown> }} options the TypeScript files,
+   * each a module without imports, and the values they `declare` (the page protocol's ids), given
+   * to each as a constant
+   */
+  constructor({ files, constants = {} }) {
     this.files = files;
+    this.constants = constants;
   }
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       for (const source of this.files) compilation.fileDependencies.add(source);
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const scopes = this.files.map((source) => `(() => {\n${classicScript(source)}})();\n`);
+        const constants = Object.entries(this.constants).map(([name, value]) => `const ${name} = ${JSON.stringify(value)};\n`).join('');
+        const scopes = this.files.map((source) => `(() => {\n${constants}${classicScript(source)}})();\n`);
         compilation.emitAsset(FILE, new sources.RawSource(scopes.join('')));
       });
     });

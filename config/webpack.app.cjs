@@ -11,7 +11,8 @@ const { PreloadStartChunks } = require('./preload-start-chunks.cjs');
 const { RouteManifestPlugin } = require('./route-manifest.cjs');
 const serverConfig = require('./webpack.server.cjs');
 const { StartAfterPaint } = require('./start-after-paint.cjs');
-const { svgDataUri } = require('./svg-data-uri.cjs');
+const { ShellDocument, shellPageOptions, startScriptConstants } = require('./shell-document.cjs');
+const REMOTE_LIST = require('./remotes.json');
 
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 
@@ -31,7 +32,7 @@ const COMPRESSIONS = [
 /**
  * @param {object} app
  * @param {string} app.dir        the package folder (__dirname of its webpack.config.cjs)
- * @param {number} app.port       dev server port
+ * @param {number} [app.port]     dev server port (a remote's is its `devPort` in remotes.json)
  * @param {Record<string,string>} [app.exposes]  a remote's exposed modules
  * @param {boolean} [app.host]    the shell: has the HTML page and no exposes
  * @param {object} [app.devServer] extra dev server options
@@ -101,9 +102,10 @@ module.exports = function appConfig(app) {
         ...(production ? COMPRESSIONS.map((options) => new CompressionPlugin({ test: COMPRESSIBLE, threshold: 1024, ...options })) : []),
         ...(app.host
           ? [
-              // The icon inside the page: as a file, its request could begin before the first paint.
-              new HtmlWebpackPlugin({ template: './src/index.html', templateParameters: { icon: svgDataUri(path.join(app.dir, 'src', 'favicon.svg')) } }),
-              ...(production ? [new PreloadStartChunks('bootstrap'), new StartAfterPaint({ files: ['early-interactions.ts', 'start-after-paint.ts'].map((file) => path.join(app.dir, 'src', file)) })] : []),
+              // The development server's page; the API and the server render write pages from document.json.
+              new HtmlWebpackPlugin(shellPageOptions(app.dir)),
+              ...(production ? [new PreloadStartChunks('bootstrap'), new StartAfterPaint({ files: ['early-interactions.ts', 'start-after-paint.ts'].map((file) => path.join(app.dir, 'src', file)), constants: startScriptConstants() })] : []),
+              new ShellDocument({ dir: app.dir }),
             ]
           : []),
       ],
@@ -131,7 +133,7 @@ module.exports = function appConfig(app) {
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
-        port: app.port,
+        port: app.port ?? REMOTE_LIST.find((remote) => remote.package === name)?.devPort,
         historyApiFallback: app.host ? true : false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         hot: true,

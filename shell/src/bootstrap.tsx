@@ -4,6 +4,7 @@ import './app/shell.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { primeReads } from 'shared-ui';
+import { PAGE_IDS } from 'shared-ui/page-document';
 import { App } from './app/App';
 import { makeStore } from './state/store';
 import { checkSession } from './state/auth-actions';
@@ -14,7 +15,7 @@ import { loadRuntimeConfig } from './features/remotes/utils/runtime-config';
 import { serverDrawnPage } from './features/server-render/utils/server-drawn-page';
 import { EMPTY_ROUTE_TABLE, type RouteTable } from './state/route-table-context';
 
-const container = document.getElementById('root')!;
+const container = document.getElementById(PAGE_IDS.root)!;
 // The server drew the page, for a visitor or a member: the browser takes the page over (hydrates
 // it) from the state the server drew it in, instead of drawing it again.
 const serverDrawn = serverDrawnPage(document);

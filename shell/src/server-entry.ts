@@ -1,4 +1,4 @@
-import type { RenderRequest, WarmRequest } from './app/render-request';
+import type { RenderRequest, WarmRequest } from 'shared-ui/page-document';
 
 /**
  * The shell's server build (a CommonJS module the API's render process requires). An async

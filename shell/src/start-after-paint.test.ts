@@ -1,4 +1,8 @@
-const LIST = '<script type="application/json" id="start-after-paint">{"preloads":["/bootstrap.c.js"],"scripts":["/main.a.js"]}</script>';
+import { PAGE_IDS } from 'shared-ui/page-document';
+
+const LIST = `<script type="application/json" id="${PAGE_IDS.startList}">{"preloads":["/bootstrap.c.js"],"scripts":["/main.a.js"]}</script>`;
+// As the build gives it (config/start-after-paint.cjs).
+(globalThis as { START_LIST_ID?: string }).START_LIST_ID = PAGE_IDS.startList;
 
 async function runModule() {
   document.head.innerHTML = '';

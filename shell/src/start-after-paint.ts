@@ -86,8 +86,11 @@ function whenPageShown(then: () => void): void {
   setTimeout(once, AT_THE_LATEST_MS);
 }
 
+/** The list's id (shared-ui/page-document's PAGE_IDS.startList): given by the build, as this script imports nothing. */
+declare const START_LIST_ID: string;
+
 function startListed(): void {
-  const block = document.getElementById('start-after-paint');
+  const block = document.getElementById(START_LIST_ID);
   if (!block?.textContent) return;
   const files = JSON.parse(block.textContent) as StartFiles;
   whenPageShown(() => start(document, files));

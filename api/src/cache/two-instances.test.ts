@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import pg from 'pg';
 import { documentedFetch } from '../testing/documented-fetch.js';
 import { siteFolder, timelineBundle } from '../testing/remote-bundles.js';
 import { createServerDatabase } from '../testing/test-database.js';
 import { login, startServer, type ServerProcess } from '../testing/server-process.js';
+import { writeShellDocument } from '../testing/shell-document.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const SKIP = onPostgres ? false : 'PGlite allows one process per data folder: there is no second instance to tell';
@@ -90,7 +90,7 @@ describe("visitors' pages across API instances on one PostgreSQL", { skip: SKIP 
     cleanups.push(database.drop);
     const webRoot = await siteFolder();
     cleanups.push(async () => fs.rmSync(webRoot, { recursive: true, force: true }));
-    fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html lang=en><head><title>Lab</title></head><body><div id=root></div></body></html>');
+    writeShellDocument(webRoot);
     const env = { DATABASE_URL: database.url, ...ADMIN, LOG_LEVEL: 'warn', WEB_ROOT: webRoot, SEED_DEMO: 'false' };
     const one = await startServer(env);
     running.push(one);

@@ -5,11 +5,12 @@ import { withServerBuilds } from '../testing/render-bundles.js';
 import { ALL_REMOTES, writeRouteManifests } from '../testing/route-manifests.js';
 import { siteFolder } from '../testing/site-folder.js';
 import { useTestApp } from '../testing/test-context.js';
+import { drawnRoot, shellDocumentFile } from '../testing/shell-document.js';
 
 // The fake shell loads the remotes' server entries in 400 ms on first use, as the real one takes
 // its time to: past the budget, unless the render process was warmed before the first page.
 const webRoot = siteFolder({
-  'shell/dist/index.html': '<!doctype html><html lang=en><head><title>Visual Cognition Lab</title></head><body><div id=root></div></body></html>',
+  ...shellDocumentFile(),
   'shell/dist/start-after-paint.js': 'void 0;\n',
 });
 withServerBuilds(webRoot, ['mfe-public', 'mfe-projects']);
@@ -18,7 +19,7 @@ after(() => fs.rmSync(webRoot, { recursive: true, force: true }));
 const ctx = useTestApp({ webRoot, remotes: ALL_REMOTES, serverRender: { budgetMs: 100 } });
 
 const page = (url: string) => ctx.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-const drawn = (body: string) => /<div id="root" data-ssr>([\s\S]*?)<\/div><script type="application\/json" id="page-reads">/.exec(body)?.[1];
+const drawn = drawnRoot;
 
 describe('the render processes, warmed before the first page', () => {
   it('draws the first page after the start within the budget, once the processes the site starts with are ready', async () => {

@@ -7,6 +7,7 @@ import { withServerBuilds } from '../testing/render-bundles.js';
 import { ALL_REMOTES, writeRouteManifests } from '../testing/route-manifests.js';
 import { siteFolder } from '../testing/site-folder.js';
 import { useTestApp } from '../testing/test-context.js';
+import { shellDocumentFile } from '../testing/shell-document.js';
 
 const HOSTILE_ENTRY = `
 const send = process.send.bind(process);
@@ -18,7 +19,7 @@ const START = 'requestAnimationFrame(() => setTimeout(() => document.title, 0));
 /** A built site whose shell and public remotes have server builds (the fake shell draws the page's address and reads). */
 function builtSite(): string {
   const root = siteFolder({
-    'shell/dist/index.html': '<!doctype html><html lang=en><head><title>Visual Cognition Lab</title><script defer src=/main.a.js></script></head><body><div id=root><header>bar</header></div></body></html>',
+    ...shellDocumentFile(),
     'shell/dist/start-after-paint.js': START,
     'mfe-public/dist/first-load.json': JSON.stringify({ routes: [], styles: ['203.a.css'], consumes: [], provides: {} }),
     'mfe-public/dist/203.a.css': '.people{display:grid}',
@@ -106,8 +107,8 @@ describe('public pages drawn on the server', () => {
     // /throws is no page of the route table: a 404, drawn in the browser.
     assert.equal(response.statusCode, 404);
     assert.equal(drawnRoot(response.body), null);
-    assert.match(response.body, /<div id=root><header>bar<\/header><\/div>/);
-    assert.match(response.body, /<script defer src=\/main.a.js>/, 'a page the browser draws names its scripts');
+    assert.match(response.body, /<div id="root"><header>bar<\/header><\/div>/);
+    assert.match(response.body, /<script defer src="\/main.a.js">/, 'a page the browser draws names its scripts');
   });
 
   it('keeps a drawn page by what drew it: a write to its reads draws it again', async () => {

@@ -6,13 +6,10 @@ import { multipart, pngImage } from '../testing/multipart.js';
 import { ALL_REMOTES, writeRouteManifests } from '../testing/route-manifests.js';
 import { siteFolder } from '../testing/site-folder.js';
 import { useTestApp } from '../testing/test-context.js';
+import { shellDocumentFile } from '../testing/shell-document.js';
 
-/** A built shell whose index.html is minified the way the production build writes it. */
-const builtShell = () =>
-  siteFolder({
-    'shell/dist/index.html':
-      '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Default description."><title>Visual Cognition Lab</title></head><body><div id=root></div></body></html>',
-  });
+/** A built shell: its document.json. */
+const builtShell = () => siteFolder(shellDocumentFile());
 
 const webRoot = builtShell();
 await writeRouteManifests(webRoot);

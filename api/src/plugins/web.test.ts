@@ -5,13 +5,14 @@ import zlib from 'node:zlib';
 import { writeRouteManifests } from '../testing/route-manifests.js';
 import { siteFolder } from '../testing/site-folder.js';
 import { useTestApp } from '../testing/test-context.js';
+import { shellDocumentFile } from '../testing/shell-document.js';
 
 /** A built site in miniature: the shell and one remote, as webpack writes them. */
 function fakeSite(): string {
   // The build writes brotli and gzip twins beside the files worth compressing.
   const big = `/* a large chunk */ ${'export const lab = "vision";\n'.repeat(200)}`;
   return siteFolder({
-    'shell/dist/index.html': '<!doctype html><title>Lab</title><div id="root"></div>',
+    ...shellDocumentFile(),
     'shell/dist/main.0123456789.js': 'console.log("shell")',
     'mfe-public/dist/remoteEntry.js': 'var mfe_public;',
     'mfe-public/dist/176.abcdef0123.js': '/* chunk */',

@@ -3,26 +3,26 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeDocument, type PageParts, type RuntimeConfig, type ShellDocument } from 'shared-ui/page-document';
 import type { RouteManifest } from 'shared-ui/route-manifest';
 import { findPage } from 'shared-ui/route-table';
 import { REMOTE_PACKAGES } from '../config.js';
 import { SESSION_CHECK, answerPage, type PageAnswer } from '../remotes/page-answer.js';
 import { staticCacheHeaders } from '../remotes/static-cache.js';
-import { withPageHead } from '../views/page-head.js';
-import { firstLoadTags, withFirstLoadTags, type RuntimeConfig } from '../remotes/first-load-tags.js';
-import { MANIFEST_FILE, firstLoadFiles, manifestCache, manifestReader, manifestUrlBeside } from '../remotes/first-load-manifests.js';
+import { pageHeadTags } from '../views/page-head.js';
+import { firstLoadPreloads } from '../remotes/first-load-preloads.js';
+import { MANIFEST_FILE, firstLoadFiles, manifestCache, manifestUrlBeside } from '../remotes/first-load-manifests.js';
 import { PageAnswers, pageBody, type PageBody, type PageReply } from '../render/page-answers.js';
 import { pageMember, type PageMember } from '../render/page-member.js';
 import { pageReads } from '../render/page-reads.js';
 import { renderUrl } from '../render/render-url.js';
-import { withServerDrawnRoot } from '../render/server-drawn-page.js';
-import { withScriptsAfterPaint } from '../render/start-after-paint.js';
+import { readShellDocument, SHELL_DOCUMENT_FILE } from '../render/shell-document.js';
 import type { StartScript } from '../render/start-script.js';
 import { addVary } from '../cache/vary.js';
 import { previewLanding, visitorOf } from '../remotes/visitor-cookies.js';
 import type { Visitor } from '../remotes/visitor-versions.js';
 import type { RouteTable } from '../remotes/route-table-source.js';
-import { withPreviewBar } from '../views/preview-bar.js';
+import { previewBar } from '../views/preview-bar.js';
 import { preferredCoding, type Coding } from '../cache/accept-encoding.js';
 import { ReadTags } from '../cache/read-tags.js';
 import { SESSION_COOKIE } from './session.js';
@@ -61,8 +61,8 @@ function forShell(manifest: RouteManifest): RouteManifest {
 }
 
 /**
- * The site itself: the shell at `/` (its index.html for every page path, so the browser's router
- * takes over), each built remote at `/remotes/<name>/`, and `/remotes.json`, which tells the shell
+ * The site itself: the shell at `/` (a page written from its document.json for every page path,
+ * so the browser's router takes over), each built remote at `/remotes/<name>/`, and `/remotes.json`, which tells the shell
  * where the remotes are. API paths and missing files answer a JSON 404.
  */
 export default fp(
@@ -90,8 +90,8 @@ export default fp(
     };
 
     const shellDir = path.join(options.webRoot, 'shell', 'dist');
-    const built = fs.existsSync(path.join(shellDir, 'index.html'));
-    const manifests = manifestCache(manifestReader(options.webRoot, REMOTE_PACKAGES, app.versionFolder));
+    const built = fs.existsSync(path.join(shellDir, SHELL_DOCUMENT_FILE));
+    const manifests = manifestCache(app.remoteManifests.firstLoad);
     const shellManifest = `/${MANIFEST_FILE}`;
     const firstLoadUrls = () => app.remoteDirectory.liveUrls().map(manifestUrlBeside);
     /** Visitors' pages as answered, until the data they read is written (response cache's tags) or the versions change. */
@@ -105,20 +105,28 @@ export default fp(
         pages.clear();
       });
     }
-    const remoteFiles = (entryUrl: string) => {
+    const remoteFiles = (entryUrl: string, pageChunk?: string) => {
       const remote = manifests.get(manifestUrlBeside(entryUrl));
-      return remote ? firstLoadFiles(manifests.get(shellManifest), remote, entryUrl) : [];
+      return remote ? firstLoadFiles(manifests.get(shellManifest), remote, entryUrl, pageChunk) : [];
     };
     /**
      * A page (or the 404 page) drawn by the render process, for a visitor or for `member` with
      * their own reads and session, with what it was drawn with; undefined when the browser is to
      * draw it (logged, and kept for the version's team, with the reason).
      */
-    async function drawOnServer(request: FastifyRequest, page: PageAnswer, config: RuntimeConfig, read: ReadTags, member: PageMember | undefined) {
+    async function drawOnServer(
+      request: FastifyRequest,
+      page: PageAnswer,
+      { config, read, member, shell, parts, start }: { config: RuntimeConfig; read: ReadTags; member: PageMember | undefined; shell: ShellDocument; parts: PageParts; start: StartScript },
+    ) {
       const paths = page.reads.filter((path) => path !== SESSION_CHECK);
       const reads = await pageReads(app, paths, { cookie: member?.cookie, onAnswer: (response) => read.add(response) });
       if (member) reads[SESSION_CHECK] = member.session;
-      const outcome = await app.serverRender!.page({ url: renderUrl(request.url, page.query), config, reads }, page.remote, member ? 'members' : 'visitors');
+      const entryUrl = page.remote ? config.remotes[page.remote] : undefined;
+      const files = entryUrl ? (manifests.get(manifestUrlBeside(entryUrl))?.styles ?? []) : [];
+      const styles = entryUrl ? await app.serverRender!.styles(entryUrl, files) : '';
+      const document = { shell, page: parts, styles, startScript: start.text };
+      const outcome = await app.serverRender!.page({ url: renderUrl(request.url, page.query), config, reads, document }, page.remote, member ? 'members' : 'visitors');
       // Why the browser draws it is the version's team's to see; only the version's own failure
       // counts against its health (and may roll it back), not the budget or a missing server build.
       const version = page.remote ? config.versions[page.remote] : undefined;
@@ -127,9 +135,7 @@ export default fp(
       }
       try {
         if ('fallback' in outcome) throw new Error(outcome.fallback);
-        const entryUrl = page.remote ? config.remotes[page.remote] : undefined;
-        const files = entryUrl ? (manifests.get(manifestUrlBeside(entryUrl))?.styles ?? []) : [];
-        return { html: outcome.html, reads, styles: entryUrl ? await app.serverRender!.styles(entryUrl, files) : '' };
+        return outcome.html;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         request.log.warn({ page: request.url.split('?')[0], reason }, 'page drawn in the browser: the server could not draw it');
@@ -172,7 +178,7 @@ export default fp(
     }
 
     /**
-     * The shell's index.html for a path, as the remotes' route manifests describe it: its status
+     * The page for a path, as the remotes' route manifests describe it: its status
      * (404 for a page that does not exist), its head, the runtime config, and preloads of the entry
      * of the remote that draws it, of its routes' files and of the API reads it starts with. A
      * visitor's answer is kept for the next one (render/page-answers.ts).
@@ -216,7 +222,8 @@ export default fp(
     ) {
       const stamp = pages.begin();
       const read = new ReadTags();
-      const shell = withPreviewBar(await fs.promises.readFile(path.join(shellDir, 'index.html'), 'utf8'), app.remoteDirectory.preview(visitor), pathname);
+      const shell = await readShellDocument(shellDir);
+      const banner = previewBar(app.remoteDirectory.preview(visitor), pathname);
       // A member's page is drawn for them; a cookie whose session has ended draws nothing.
       const member = loggedIn ? await pageMember(app, request) : undefined;
       const page = await answerPage(table, pathname, { loggedIn, member: member?.username, origin: app.siteUrl, readRecord: (apiPath) => readRecord(apiPath, read) });
@@ -227,12 +234,16 @@ export default fp(
       // Every page the reader may see, and the 404 page, for a visitor or for a member.
       const start = options.startScript;
       const drawable = app.serverRender && start && (!loggedIn || member !== undefined) && (page.remote !== undefined || page.status === 404);
-      const drawn = drawable ? await drawOnServer(request, page, config, read, member) : undefined;
+      const parts = (drawn: boolean): PageParts => ({
+        ...(page.meta ? { head: pageHeadTags(page.meta) } : {}),
+        config,
+        ...firstLoadPreloads(config, page, remoteFiles, { drawn }),
+        ...(banner ? { banner } : {}),
+      });
       // A drawn page carries its reads (a member's, their session's answer) and its remote's
       // stylesheets: the shell's session check follows its scripts.
-      const tags = drawn ? firstLoadTags(config, page, remoteFiles, { drawn: true }) + drawn.styles : firstLoadTags(config, page, remoteFiles);
-      const html = withFirstLoadTags(page.meta ? withPageHead(shell, page.meta) : shell, tags);
-      const body = Buffer.from(drawn && start ? withScriptsAfterPaint(withServerDrawnRoot(html, drawn.html, drawn.reads), start) : html);
+      const drawn = drawable ? await drawOnServer(request, page, { config, read, member, shell, parts: parts(true), start }) : undefined;
+      const body = Buffer.from(drawn ?? writeDocument(shell, parts(false)));
       const answer: PageReply = {
         status: page.status,
         noindex: page.noindex,

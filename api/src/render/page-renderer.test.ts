@@ -4,6 +4,7 @@ import { after, describe, it } from 'node:test';
 import { fakeShellBundle } from '../testing/render-bundles.js';
 import { PageRenderer } from './page-renderer.js';
 import type { RenderRequest } from './render-protocol.js';
+import { TEST_RENDER_DOCUMENT, drawnRoot } from '../testing/shell-document.js';
 
 const fake = fakeShellBundle();
 const logged: string[] = [];
@@ -19,6 +20,7 @@ const request = (url: string): RenderRequest => ({
   config: { apiBaseUrl: '', tileUrl: '', remotes: {}, versions: {}, routes: [], unavailable: [] },
   reads: { '/api/members': { status: 200, body: { data: [] } } },
   serverEntries: {},
+  document: TEST_RENDER_DOCUMENT,
 });
 const processOf = (html: string) => /<!-- process (\w+) at /.exec(html)?.[1];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,7 +32,7 @@ describe('the render process', () => {
     const warm = { serverEntries: {}, remotes: { mfe_public: '/remotes/mfe-public/remoteEntry.js' } };
     await renderer.warm(warm);
     assert.equal(renderer.starts, starts + 1);
-    assert.deepEqual(JSON.parse(await renderer.render(request('/warmed'))), warm);
+    assert.deepEqual(JSON.parse(drawnRoot(await renderer.render(request('/warmed'))) ?? 'null'), warm);
     assert.equal(renderer.starts, starts + 1, 'the page is drawn by the warmed process');
   });
 
@@ -41,13 +43,13 @@ describe('the render process', () => {
   });
 
   it("holds none of the API's environment", async () => {
-    assert.equal(await renderer.render(request('/environment')), 'MALLOC_ARENA_MAX,NODE_ENV');
+    assert.equal(drawnRoot(await renderer.render(request('/environment'))), 'MALLOC_ARENA_MAX,NODE_ENV');
   });
 
   it('may not write files, start processes or read outside the bundles', async () => {
-    assert.equal(await renderer.render(request('/writes')), 'ERR_ACCESS_DENIED');
-    assert.equal(await renderer.render(request('/spawns')), 'ERR_ACCESS_DENIED');
-    assert.equal(await renderer.render(request('/reads-elsewhere')), 'ERR_ACCESS_DENIED');
+    assert.equal(drawnRoot(await renderer.render(request('/writes'))), 'ERR_ACCESS_DENIED');
+    assert.equal(drawnRoot(await renderer.render(request('/spawns'))), 'ERR_ACCESS_DENIED');
+    assert.equal(drawnRoot(await renderer.render(request('/reads-elsewhere'))), 'ERR_ACCESS_DENIED');
   });
 
   it('answers a render that throws with its error, and goes on drawing', async () => {

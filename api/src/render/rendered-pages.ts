@@ -6,7 +6,7 @@ export const RENDERED_PAGES_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * Drawn pages by what drew them: the address, the config (the remotes' versions and route
- * manifests) and the reads. A write that changes a read, or a new version, makes another key:
+ * manifests), the reads and the document around the drawing. A write that changes a read, or a new version, makes another key:
  * nothing to invalidate, and a page is drawn again only when something it shows has changed.
  */
 export class RenderedPages {
@@ -16,7 +16,7 @@ export class RenderedPages {
   constructor(private readonly maxBytes = RENDERED_PAGES_MAX_BYTES) {}
 
   static key(request: RenderRequest): string {
-    return createHash('sha256').update(JSON.stringify([request.url, request.config, request.reads, request.serverEntries])).digest('base64url');
+    return createHash('sha256').update(JSON.stringify([request.url, request.config, request.reads, request.serverEntries, request.document])).digest('base64url');
   }
 
   get(key: string): string | undefined {

@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { fakeShellBundle } from '../testing/render-bundles.js';
 import { PageRenderer } from './page-renderer.js';
 import type { RenderRequest } from './render-protocol.js';
+import { TEST_RENDER_DOCUMENT, drawnRoot } from '../testing/shell-document.js';
 import { findSandbox } from './sandbox.js';
 
 // What a hostile team's server build tries from inside its render process (the fake shell bundle
@@ -39,6 +40,7 @@ const request = (url: string): RenderRequest => ({
   config: { apiBaseUrl: '', tileUrl: '', remotes: {}, versions: {}, routes: [], unavailable: [] },
   reads: {},
   serverEntries: {},
+  document: TEST_RENDER_DOCUMENT,
 });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Waits until the process is gone (killed by the watch) and its restart pause is over. */
@@ -52,7 +54,7 @@ async function untilRestarted(starts: number) {
 
 describe('a render process in its sandbox', { skip: available ? false : `no namespaces here: ${'unavailable' in sandbox ? sandbox.unavailable : ''}` }, () => {
   it('sees no process of the machine: it cannot signal the API', async () => {
-    const tried = JSON.parse(await renderer.render(request(`/signals?pid=${process.pid}`))) as { ppid: number; pid: number; signal: string };
+    const tried = JSON.parse(drawnRoot(await renderer.render(request(`/signals?pid=${process.pid}`))) ?? 'null') as { ppid: number; pid: number; signal: string };
     assert.equal(tried.pid, 1, 'the first process of a PID namespace of its own');
     assert.equal(tried.ppid, 0, 'its parent is outside, unseen');
     assert.equal(tried.signal, 'ESRCH', "the API's process is not there for it");
@@ -61,18 +63,18 @@ describe('a render process in its sandbox', { skip: available ? false : `no name
 
   it('has no network: not even the loopback the API listens on', async () => {
     const { port } = listener.address() as net.AddressInfo;
-    const outcome = await renderer.render(request(`/connects?port=${port}`));
+    const outcome = drawnRoot(await renderer.render(request(`/connects?port=${port}`)));
     assert.notEqual(outcome, 'connected');
-    assert.match(outcome, /ENETUNREACH|ECONNREFUSED|ERR_ACCESS_DENIED/);
+    assert.match(outcome ?? '', /ENETUNREACH|ECONNREFUSED|ERR_ACCESS_DENIED/);
   });
 
   it("holds none of the API's environment", async () => {
-    assert.equal(await renderer.render(request('/environment')), 'MALLOC_ARENA_MAX,NODE_ENV');
+    assert.equal(drawnRoot(await renderer.render(request('/environment'))), 'MALLOC_ARENA_MAX,NODE_ENV');
   });
 
   it('prints only into records of its own, tagged, escaped and cut', async () => {
     records.length = 0;
-    assert.equal(await renderer.render(request('/prints')), 'printed');
+    assert.equal(drawnRoot(await renderer.render(request('/prints'))), 'printed');
     for (let waited = 0; waited < 2_000 && records.length < 2; waited += 50) await pause(50);
     const printed = records.filter((record) => record.message === 'render process output');
     assert.deepEqual(printed.map((record) => record.object), [
@@ -84,7 +86,7 @@ describe('a render process in its sandbox', { skip: available ? false : `no name
 
   it('is killed when it holds more memory than its cap, and started again', async () => {
     const starts = renderer.starts;
-    assert.equal(await renderer.render(request('/allocates')), 'allocating');
+    assert.equal(drawnRoot(await renderer.render(request('/allocates'))), 'allocating');
     await untilRestarted(starts);
     assert.ok(records.some((record) => record.message === 'render process killed: over its memory cap'));
   });
@@ -92,7 +94,7 @@ describe('a render process in its sandbox', { skip: available ? false : `no name
   it('is killed when it works while no page is asked of it', async () => {
     await pause(1_100);
     const starts = renderer.starts;
-    assert.equal(await renderer.render(request('/busy-after')), 'busy soon');
+    assert.equal(drawnRoot(await renderer.render(request('/busy-after'))), 'busy soon');
     await untilRestarted(starts);
     assert.ok(records.some((record) => record.message === 'render process killed: busy while no page was asked'));
   });

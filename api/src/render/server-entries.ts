@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { VersionFolder } from '../remotes/read-remote-file.js';
+import type { VersionFolder } from '../registry/manifests/read-remote-file.js';
 
 // A remote's entry on this site: /remotes/<package>/[<version>/]<file>.
 const SITE_ENTRY = /^\/remotes\/([a-z0-9-]+)\/(?:([1-9][0-9]{0,8})\/)?[\w.-]+$/;

@@ -9,6 +9,7 @@ import { insertSnapshot } from '../repositories/snapshots.js';
 import { parseCalendar, property } from '../testing/ical.js';
 import { ALL_REMOTES, writeRouteManifests } from '../testing/route-manifests.js';
 import { PASSWORD, useTestApp } from '../testing/test-context.js';
+import { writeShellDocument } from '../testing/shell-document.js';
 
 const SITE = 'https://lab.example.edu';
 /** Whatever a client or a forwarding proxy claims, links name the configured site. */
@@ -17,7 +18,7 @@ const HOSTILE = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-f
 function builtShell(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-links-'));
   fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Lab</title></head><body></body></html>');
+  writeShellDocument(root);
   return root;
 }
 const webRoot = builtShell();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RouteManifest } from 'shared-ui/route-manifest';
 import { siteFolder, timelineRoutes } from './remote-bundles.js';
 import { withServerBuilds } from './render-bundles.js';
+import { writeShellDocument } from './shell-document.js';
 
 /** A public page of the timeline's versions in these tests: drawn on the server for the visitors who get the version. */
 export const NEWS = '/timeline/news';
@@ -13,7 +14,7 @@ export const newsRoutes = (): RouteManifest => ({ ...timelineRoutes(), routes: [
 /** A built site whose shell, mfe-public and mfe-timeline have server builds (the fake shell's). */
 export async function newsSite(): Promise<string> {
   const webRoot = await siteFolder();
-  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html lang=en><head><title>Lab</title></head><body><div id=root></div></body></html>');
+  writeShellDocument(webRoot);
   fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'start-after-paint.js'), 'void 0;\n');
   withServerBuilds(webRoot, ['mfe-public', 'mfe-timeline']);
   return webRoot;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import ts from 'typescript';
 
 /**
  * A stand-in for the shell's server build (`shell/dist/server/main.js`): what the render process
@@ -14,9 +15,12 @@ import path from 'node:path';
  * And what a hostile team's server build would try, each answering what came of it: signal the
  * API (/signals?pid=N), reach the network (/connects?port=N), hold memory (/allocates), work
  * between renders (/busy-after), print lines that pass for the API's log records (/prints).
+ * Whatever it draws is written into the page's document as the real one writes it (shared-ui's
+ * page-document, beside it as page-document.js): `drawnRoot` reads it back.
  */
 export const FAKE_SHELL_BUNDLE = `
 const fs = require('node:fs');
+const { writeDocument } = require('./page-document.js');
 const childProcess = require('node:child_process');
 const attempt = (what) => { try { what(); return 'allowed'; } catch (error) { return error.code || error.message; } };
 const processId = Math.random().toString(36).slice(2);
@@ -31,6 +35,11 @@ exports.warm = async (request) => {
   await load(request.serverEntries);
 };
 exports.render = async (request) => {
+  const { shell, page, styles, startScript } = request.document;
+  const drawing = await draw(request);
+  return writeDocument(shell, page, { html: drawing, reads: request.reads, styles, startScript });
+};
+const draw = async (request) => {
   if (Object.keys(request.serverEntries).length > 0) await load(request.serverEntries);
   const path = request.url.split('?')[0];
   if (path === '/warmed') return JSON.stringify(warmed);
@@ -65,11 +74,18 @@ exports.render = async (request) => {
 };
 `;
 
+/** shared-ui's page-document as a CommonJS module, for the fake to require. */
+function pageDocumentModule(): string {
+  const text = fs.readFileSync(new URL('../../../shared-ui/src/routing/page-document.ts', import.meta.url), 'utf8');
+  return ts.transpileModule(text, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+}
+
 /** A web root whose shell has a server build (the fake above) and whose remotes have server entries. */
 export function withServerBuilds(webRoot: string, remotes: string[]): string {
   const shellServer = path.join(webRoot, 'shell', 'dist', 'server');
   fs.mkdirSync(shellServer, { recursive: true });
   fs.writeFileSync(path.join(shellServer, 'main.js'), FAKE_SHELL_BUNDLE);
+  fs.writeFileSync(path.join(shellServer, 'page-document.js'), pageDocumentModule());
   for (const pkg of remotes) {
     const folder = path.join(webRoot, pkg, 'dist', 'server');
     fs.mkdirSync(folder, { recursive: true });

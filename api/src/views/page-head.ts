@@ -14,15 +14,8 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-// The tags a page head may already have that this replaces (also in minified, unquoted form).
-const REPLACED = [
-  /<title[^>]*>[\s\S]*?<\/title>/gi,
-  /<meta\s[^>]*?(?:name|property)\s*=\s*["']?(?:description|og:[a-z_:]+)["'\s>][^>]*>/gi,
-  /<link\s[^>]*?rel\s*=\s*["']?canonical["'\s>][^>]*>/gi,
-  /<meta\s[^>]*?name\s*=\s*["']?robots["'\s>][^>]*>/gi,
-];
-
-function tags(meta: PageMeta): string {
+/** A page's head: its title ("<title> | <lab name>"), and what it has of description, canonical link, Open Graph tags and robots rule. */
+export function pageHeadTags(meta: PageMeta): string {
   const title = meta.title ? `${meta.title} | ${LAB.name}` : LAB.name;
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeXml(content)}">`;
   const description = meta.description ? [`<meta name="description" content="${escapeXml(meta.description)}">`] : [];
@@ -39,12 +32,4 @@ function tags(meta: PageMeta): string {
     : [];
   const robots = meta.noindex ? ['<meta name="robots" content="noindex">'] : [];
   return [`<title>${escapeXml(title)}</title>`, ...description, ...social, ...robots].join('');
-}
-
-/** The shell's index.html with this page's title, and what it has of description, canonical link, Open Graph tags and robots rule. */
-export function withPageHead(html: string, meta: PageMeta): string {
-  const cleaned = REPLACED.reduce((text, pattern) => text.replace(pattern, ''), html);
-  const head = tags(meta);
-  if (/<\/head>/i.test(cleaned)) return cleaned.replace(/<\/head>/i, () => `${head}</head>`);
-  return cleaned.replace(/^(\s*<!doctype[^>]*>)?/i, (doctype) => `${doctype}${head}`);
 }

@@ -1,4 +1,5 @@
-import { packageOf } from '../remotes/remote-directory.js';
+import { PAGE_IDS } from 'shared-ui/page-document';
+import { packageOf } from '../registry/remote-directory.js';
 import { END_PREVIEW, PREVIEW_PARAMETER } from '../remotes/visitor-cookies.js';
 import type { Preview } from '../remotes/visitor-versions.js';
 import { escapeXml } from '../services/xml.js';
@@ -8,11 +9,11 @@ import { escapeXml } from '../services/xml.js';
  * a link that ends the preview where it is. It sits before #root, outside what the shell draws and
  * hydrates, so it stays through the visitor's navigation.
  */
-export function withPreviewBar(page: string, preview: Preview | undefined, pathname: string): string {
-  if (!preview) return page;
+export function previewBar(preview: Preview | undefined, pathname: string): string | undefined {
+  if (!preview) return undefined;
   const end = `${escapeXml(pathname)}?${PREVIEW_PARAMETER}=${END_PREVIEW}`;
-  const bar =
-    `<div id="preview-bar" class="bg-warning-subtle text-body border-bottom text-center small py-1 px-2" role="status">` +
-    `Preview of ${escapeXml(packageOf(preview.remote))} version ${preview.version} · <a href="${end}" class="link-body-emphasis">End preview</a></div>`;
-  return page.replace(/<body([^>]*)>/i, (body) => `${body}${bar}`);
+  return (
+    `<div id="${PAGE_IDS.previewBar}" class="bg-warning-subtle text-body border-bottom text-center small py-1 px-2" role="status">` +
+    `Preview of ${escapeXml(packageOf(preview.remote))} version ${preview.version} · <a href="${end}" class="link-body-emphasis">End preview</a></div>`
+  );
 }

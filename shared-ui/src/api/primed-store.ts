@@ -1,8 +1,7 @@
-/** An API read the server answered for the page: the JSON body, or the error it replied with. */
-export interface PrimedRead {
-  status: number;
-  body: unknown;
-}
+import type { PageRead } from '../routing/page-document.js';
+
+/** An API read the server answered for the page (the JSON body, or the error it replied with): the page protocol's PageRead. */
+export type PrimedRead = PageRead;
 
 let primed = new Map<string, PrimedRead>();
 

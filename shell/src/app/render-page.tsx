@@ -8,7 +8,7 @@ import { publishToBus } from '../state/bus-bridge';
 import { drawnAuth } from '../features/server-render/utils/drawn-auth';
 import { loadRemoteModule } from '../features/remotes/utils/remote-runtime';
 import { registerServerRemotes } from '../features/remotes/utils/server-remotes';
-import type { RenderRequest, WarmRequest } from './render-request';
+import { writeDocument, type RenderRequest, type WarmRequest } from 'shared-ui/page-document';
 
 /**
  * Where the browser loads each remote's files from (the folder of its entry or manifest), read
@@ -43,12 +43,13 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * The HTML inside #root of a page as the browser first draws it, for a visitor or, when the reads
+ * A page's whole document, drawn as the browser first draws it, for a visitor or, when the reads
  * hold their session's answer, a member: the shell with the page's remote, every lazy part
- * arrived and the reads answered, so that the browser hydrates it as it is. Any error thrown while drawing fails the render (the server then
- * sends the page to be drawn in the browser) rather than sending a page with a hole in it.
+ * arrived and the reads answered, so that the browser hydrates it as it is. Any error thrown while
+ * drawing fails the render (the server then sends the page to be drawn in the browser) rather
+ * than sending a page with a hole in it.
  */
-export async function renderPage({ url, config, reads, serverEntries }: RenderRequest): Promise<string> {
+export async function renderPage({ url, config, reads, serverEntries, document }: RenderRequest): Promise<string> {
   configureApi({ baseUrl: config.apiBaseUrl ?? '' });
   configureRuntime({ tileUrl: config.tileUrl });
   prepareRemotes({ serverEntries, remotes: config.remotes });
@@ -69,7 +70,7 @@ export async function renderPage({ url, config, reads, serverEntries }: RenderRe
     });
     const html = await text(prelude);
     if (errors.length > 0) throw errors[0];
-    return html;
+    return writeDocument(document.shell, document.page, { html, reads, styles: document.styles, startScript: document.startScript });
   } finally {
     forgetPrimedReads();
   }

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'shared-ui/router';
 import { Provider } from 'react-redux';
 import { renderWithStore } from '../../../testing/render';
 import { BREAKPOINTS } from '../../../config/layout';
+import { SHELL_PAGE } from '../../../page-document';
 import { selectModals } from '../../../state/uiSlice';
 import { makeStore } from '../../../state/store';
 import { RouteTableProvider } from '../../../state/route-table-context';
@@ -81,12 +82,11 @@ describe('NavBar on a wide window (1024 px and up)', () => {
 
 describe('NavBar as the site bar', () => {
   // Remotes find the bar by this class (the project pages' scroll spy measures its height).
-  it('carries the site bar class, as does the static bar of index.html it replaces', () => {
+  it("carries the site bar class, as does the static bar of the shell's page it replaces", () => {
     atWidth(1280);
     renderNavBar();
     expect(screen.getByRole('banner')).toHaveClass(SITE_BAR_CLASS);
-    const html = readFileSync(join(__dirname, '../../../index.html'), 'utf8');
-    const staticBar = new DOMParser().parseFromString(html, 'text/html').querySelector('header');
+    const staticBar = new DOMParser().parseFromString(SHELL_PAGE.placeholder, 'text/html').querySelector('header');
     expect(Array.from(staticBar?.classList ?? [])).toContain(SITE_BAR_CLASS);
   });
 });

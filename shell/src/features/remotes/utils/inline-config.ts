@@ -1,18 +1,6 @@
-import type { RouteManifest } from 'shared-ui/route-manifest';
+import { FIRST_REMOTE_ATTRIBUTE, PAGE_IDS, type RuntimeConfig } from 'shared-ui/page-document';
 
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  /** The map's tile URL template. */
-  tileUrl?: string;
-  /** Federation name (mfe_public) → URL of its remoteEntry.js or mf-manifest.json. */
-  remotes: Record<string, string>;
-  /** Federation name → the registry's active version, named in load-failure reports. */
-  versions?: Record<string, number>;
-  /** The remotes' route manifests, checked by the server, without paths two remotes claim. */
-  routes?: RouteManifest[];
-  /** Remotes whose manifest the server could not read or accept now (their last good one routes their pages). */
-  unavailable?: string[];
-}
+export type { RuntimeConfig } from 'shared-ui/page-document';
 
 export interface InlineConfig {
   config: RuntimeConfig;
@@ -22,7 +10,7 @@ export interface InlineConfig {
 
 /** The config the server wrote into the page (a JSON data block), saving a round trip. */
 export function readInlineConfig(doc: Document): InlineConfig | undefined {
-  const block = doc.getElementById('runtime-config');
+  const block = doc.getElementById(PAGE_IDS.config);
   if (!block?.textContent) return undefined;
-  return { config: JSON.parse(block.textContent) as RuntimeConfig, firstRemote: block.dataset.firstRemote };
+  return { config: JSON.parse(block.textContent) as RuntimeConfig, firstRemote: block.getAttribute(FIRST_REMOTE_ATTRIBUTE) ?? undefined };
 }
