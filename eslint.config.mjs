@@ -4,8 +4,9 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { layout } from './config/eslint-layout.mjs';
+import remoteList from './config/remotes.json' with { type: 'json' };
 
-const REMOTES = ['mfe-public', 'mfe-projects', 'mfe-members', 'mfe-timeline', 'mfe-admin'];
+const REMOTES = remoteList.map((remote) => remote.package);
 
 // Libraries that module federation does not share whole (config/federation.cjs): importing them
 // anywhere else would put a second copy, with its own state, in the page.
@@ -13,6 +14,12 @@ const ROUTER = { regex: '^react-router(-dom)?(/.*)?$', message: "Import the rout
 const BOOTSTRAP = { regex: '^react-bootstrap(/.*)?$', message: "Import Bootstrap components from 'shared-ui/bootstrap' (alerts, forms, tabs, toasts and navs from 'shared-ui/widgets'; dialogs, drawers and dropdowns from 'shared-ui/overlays'): one copy in the page." };
 const RXJS = { regex: '^rxjs(/.*)?$', message: "rxjs is shared-ui's: use the bus and its hooks from 'shared-ui'." };
 const REDUX = { regex: '^(@reduxjs/toolkit|react-redux)(/.*)?$', message: "Redux is the shell's state: remotes talk to it over the bus from 'shared-ui'." };
+
+// Who may call an API route is its `config.access`; only the access plugin applies the guards (plugins/access.ts).
+const OWN_GUARD = {
+  selector: 'Identifier[name=/^require(Member|Admin|Deployer)$/]',
+  message: "Declare who may call a route with config: { access: 'public' | 'member' | 'admin' | 'deploy-token' }: the access plugin (api/src/plugins/access.ts) applies the check, documents it and lists the route for the authorization matrix.",
+};
 
 // The bus's writer is the host's: a remote that published auth would speak for the shell.
 const BUS_HOST = { name: 'shared-ui', importNames: ['busHost'], message: "busHost is the shell's: a remote reads auth$ and sends commands through bus." };
@@ -74,32 +81,27 @@ export default tseslint.config(
   { files: ['e2e/**'], rules: forbid(['shell', ...REMOTES], 'Browser tests use the site as a person does.') },
   // One layout in every front-end app: features in api/components/hooks/utils, none importing another.
   { files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'], plugins: { layout }, rules: { 'layout/feature-layout': 'error' } },
-  // In a remote's feature, whatever talks to the server (the *Api clients, useLoad) sits in api/.
+  // In a remote's feature, whatever talks to the server (the *Api clients, the client's request and
+  // read, useLoad) sits in api/.
   {
     files: ['mfe-*/src/features/*/{hooks,utils}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value='shared-ui'] > ImportSpecifier[imported.name=/^([a-z][A-Za-z]*Api|useLoad)$/]",
+          selector:
+            "ImportDeclaration[source.value='shared-ui'] > ImportSpecifier[imported.name=/^([a-z][A-Za-z]*Api|useLoad|request|read)$/], ImportDeclaration[source.value=/\\/api\\//] > ImportSpecifier[imported.name=/^[a-z][A-Za-z]*Api$/]",
           message: "A hook or helper that calls the API sits in the feature's api/ folder; hooks/ holds UI hooks, utils/ pure logic.",
         },
       ],
     },
   },
-  // A route's guard is its folder's (fastify/demo's autohooks): routes/member/ and routes/admin/ apply theirs once, in index.ts.
+  // Who may call a route is its `config.access`, applied by one plugin: no route applies a guard of its own
+  // (the plugins folder, where the session plugin defines the guards and the access plugin applies them, has its own rule).
   {
-    files: ['api/src/routes/**/*.ts'],
-    ignores: ['api/src/routes/member/index.ts', 'api/src/routes/admin/index.ts', 'api/src/routes/**/*.test.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[property.name=/^require(Member|Admin)$/]",
-          message: 'A member-only route goes in api/src/routes/member/, an admin-only one in api/src/routes/admin/: the folder applies the guard, so a route cannot forget it.',
-        },
-      ],
-    },
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/plugins/*.ts', 'api/src/registry/deployer.ts', 'api/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', OWN_GUARD] },
   },
   // The API's plugins folder holds Fastify plugins only (fastify/demo's layout): helpers live beside what uses them.
   {

@@ -1,7 +1,9 @@
-import type { AuditEntry } from 'shared-ui/api-types';
+import type { Reply } from 'shared-ui/api-types';
 import { ADMIN, apiLogin, expect, test } from '../fixtures';
 import { AccessibilityAudit } from './accessibility-audit';
 import { firstScreen, PHONE, settled } from './phone-filters-helpers';
+
+type AuditEntry = Reply<'get', '/api/admin/audit'>['data'][number];
 
 /** The audit trail the page is served, fixed: the shared server's trail grows with every spec. */
 const ENTRY = { target: 'resource' as const, targetId: 'r1', fields: [] };

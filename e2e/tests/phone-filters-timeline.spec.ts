@@ -1,7 +1,7 @@
-import type { Snapshot } from 'shared-ui/api-types';
 import { apiLogin, expect, openInApp, test } from '../fixtures';
 import { AccessibilityAudit } from './accessibility-audit';
 import { firstScreen, PHONE, settled } from './phone-filters-helpers';
+import type { Snapshot } from './timeline-helpers';
 
 /** The timeline the page is served, fixed, so the screenshots do not depend on what other specs added. */
 const ENTRY = { hyperlinks: [], contributors: [], updatedTime: '2025-11-03T10:00:00.000Z' };

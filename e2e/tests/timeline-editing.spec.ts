@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiLogin, createMember, expect, test, uniqueName } from '../fixtures';
-import type { Snapshot } from 'shared-ui/api-types';
-import { createEntry, localDate, logIn, openTimeline, search, titles } from './timeline-helpers';
+import { createEntry, localDate, logIn, openTimeline, search, titles, type Snapshot } from './timeline-helpers';
 
 /** The delete confirmation, found by its title. */
 const deleteDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Delete entry' });

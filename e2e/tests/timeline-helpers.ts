@@ -1,9 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Snapshot, SnapshotBody } from 'shared-ui/api-types';
+import type { Reply, RequestBody } from 'shared-ui/api-types';
 import { apiLogin, expect, type Account } from '../fixtures';
 
+/** A timeline entry as the API answers it. */
+export type Snapshot = Reply<'post', '/api/snapshots'>['data'];
+
 /** What POST /api/snapshots takes (the author is the logged-in member); every test marks its entries with a tag of its own. */
-type EntryBody = Omit<SnapshotBody, 'author'>;
+type EntryBody = Omit<RequestBody<'post', '/api/snapshots'>, 'author'>;
 
 /** A local date-time, as the member's browser reads it (the browser runs in this machine's zone). */
 export const localDate = (year: number, month: number, day: number, hours = 12, minutes = 0) =>

@@ -1,15 +1,10 @@
 export * from './api/types';
-export { ApiError, NO_CONNECTION, apiUrl, configureApi, errorMessage } from './api/client';
-export { forgetPrimedReads, mapKnown, primeReads, type Known, type PrimedRead } from './api/primed-reads';
+// The client a package's own calls go through (in its features' api/ folders).
+export { ApiError, NO_CONNECTION, apiUrl, configureApi, errorMessage, request } from './api/client';
+export { forgetPrimedReads, mapKnown, primeReads, read, type Known, type PrimedRead } from './api/primed-reads';
 export { authApi, SESSION_PATH, type SessionReply } from './api/auth';
-export { accountsApi } from './api/accounts';
-export { auditApi } from './api/audit';
-export { deployTokensApi } from './api/deploy-tokens';
-export { remotesApi } from './api/remotes';
-export { membersApi, profileApi, teamsApi } from './api/members';
-export { highlightsApi, resourcesApi, signupTokensApi, snapshotsApi } from './api/content';
-export { attachmentsApi } from './api/attachments';
-export { feedApi } from './api/feed';
+export { membersApi, profileApi } from './api/members';
+export { highlightsApi } from './api/highlights';
 
 export { LOGGED_OUT, isAdmin, type AuthState } from './bus/auth-state';
 // busHost is the shell's side of the bus; ESLint keeps it out of the remotes.
@@ -18,11 +13,10 @@ export { useAuth } from './bus/hooks';
 
 export { LAB } from './config/lab';
 export { MANAGEMENT, PROJECTS, PROJECT_NAMES, projectFromSlug, projectPath, type ProjectName } from './config/projects';
-export { POSITION_RANK, SIGNUP_POSITIONS } from './config/positions';
-export { RESOURCE_CATEGORIES } from './config/resources';
-export { TIMELINE_CATEGORIES, TIMELINE_PROJECTS } from './config/timeline';
+export { POSITION_RANK } from './config/positions';
 export { FROM_PROJECT_JOIN, SCROLL_SECTION_OFFSET, SITE_BAR_CLASS } from './config/layout';
 export { DEFAULT_TILE_URL, configureRuntime, runtimeSettings } from './config/runtime';
+export type { RemoteRoutesModule } from './routing/remote-contract';
 
 export { AlumniToggle } from './components/AlumniToggle';
 export { EmptyState } from './components/EmptyState';
@@ -31,6 +25,7 @@ export { ErrorState } from './components/ErrorState';
 export { LoadingState } from './components/LoadingState';
 export { lazyComponent } from './components/lazy-component';
 export { lazyPage } from './components/lazy-page';
+export { remoteRoutes } from './routing/remote-routes';
 export { lazyReady } from './components/lazy-ready';
 export { MemberCard } from './components/MemberCard';
 export { NotFoundPage } from './components/NotFoundPage';

@@ -1,11 +1,14 @@
-import { ErrorState, LoadingState, PageShell, snapshotsApi, useLoad } from 'shared-ui';
+import { ErrorState, LoadingState, PageShell, read, useLoad, type Reply } from 'shared-ui';
+
+const loadEntries = () => read('/api/snapshots', (reply: Reply<'get', '/api/snapshots'>) => reply.data);
 
 /**
  * A page a team adds to mfe-timeline in the browser tests (remote-pages.spec.ts): it lives in
- * the remote's own folder, with its route and its account-menu entry in the remote's manifest.
+ * the remote's own folder, with the API call it makes, its route and its account-menu entry in the
+ * remote's manifest.
  */
 export function StatsPage() {
-  const entries = useLoad(snapshotsApi.list);
+  const entries = useLoad(loadEntries);
   return (
     <PageShell title="Timeline statistics">
       {entries.status === 'loading' && <LoadingState />}

@@ -1,4 +1,4 @@
-/** This remote's pages (its route manifest publishes them) and the public pages it links to. */
+/** This remote's pages (its routes, src/routes.ts, publish them) and the public pages it links to. */
 export const paths = {
   editTeams: '/edit_teams',
   signupTokens: '/admin/signup-tokens',

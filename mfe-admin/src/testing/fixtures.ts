@@ -1,5 +1,10 @@
-import type { AccountSummary, AuditEntry, DeployToken, Position, Profile, RemoteDiff, RemoteStatus, RemoteVersion, SignupTokenInfo } from 'shared-ui';
+import type { Position, Profile } from 'shared-ui';
 import { member } from 'shared-ui/testing';
+import type { AccountSummary } from '../features/members/api/accounts';
+import type { AuditEntry } from '../features/audit/api/audit';
+import type { DeployToken } from '../features/remotes/api/deploy-tokens';
+import type { RemoteDiff, RemoteStatus, RemoteVersion } from '../features/remotes/api/remotes';
+import type { SignupTokenInfo } from '../features/signup-tokens/api/signup-tokens';
 
 export function adminProfile(positions: Position[]): Profile {
   return { ...member('admin-id', 'Ruth Whitfield', positions), email: 'ruth@example.org', permissions: ['admin'] };
@@ -53,8 +58,12 @@ export function auditEntry(id: string, overrides: Partial<AuditEntry> = {}): Aud
   };
 }
 
-/** Version 1 of a remote: the site's own build, with nothing recorded about it. */
-export const SITE_BUILD: RemoteVersion = {
+/**
+ * Version 1 of a remote: the site's own build, with nothing recorded about it. As a server older
+ * than the release fields (git, health) sends it, which the API's document no longer describes:
+ * the page still works with such a server.
+ */
+export const SITE_BUILD = {
   version: 1,
   createdAt: null,
   source: 'build',
@@ -62,10 +71,13 @@ export const SITE_BUILD: RemoteVersion = {
   manifestUrl: null,
   by: null,
   active: false,
-};
+} as RemoteVersion;
 
-/** A remote as GET /api/remotes lists it: only the site's build, active, unless told otherwise. */
-export function remoteStatus(name: string, overrides: Partial<RemoteStatus> = {}): RemoteStatus {
+/**
+ * A remote as GET /api/remotes lists it: only the site's build, active, unless told otherwise. As
+ * a server older than the release fields (rollout, refusals, automatic rollbacks) sends it.
+ */
+export function remoteStatus(name: RemoteStatus['name'], overrides: Partial<RemoteStatus> = {}): RemoteStatus {
   return {
     name,
     federationName: name.replace(/-/g, '_'),
@@ -75,7 +87,7 @@ export function remoteStatus(name: string, overrides: Partial<RemoteStatus> = {}
     versions: [{ ...SITE_BUILD, active: true }],
     failures: [],
     ...overrides,
-  };
+  } as RemoteStatus;
 }
 
 /** mfe-timeline with version 3 of 4 active: an upload, a hosted version and the site's build. */
@@ -113,7 +125,7 @@ export const RELEASING: RemoteStatus = {
   ...TIMELINE,
   versions: TIMELINE.versions.map((version) =>
     version.version === 1
-      ? { ...version, git: null, health: null }
+      ? version
       : {
           ...version,
           git: { commit: `${version.version}a1b2c3d4e5f6`, branch: 'main', author: 'Ada Lovelace', dirty: version.version === 2 },

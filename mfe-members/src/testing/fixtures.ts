@@ -1,4 +1,6 @@
-import type { Profile, Resource, ResourceAttachment } from 'shared-ui';
+import type { Profile } from 'shared-ui';
+import type { Resource } from '../features/resources/api/resources';
+import type { ResourceAttachment } from '../features/resources/api/attachments';
 
 /** A resource as the API returns one. */
 export function resource(id: string, overrides: Partial<Resource> = {}): Resource {

@@ -1,4 +1,4 @@
-import type { Snapshot } from 'shared-ui';
+import type { Snapshot } from '../features/timeline/api/snapshots';
 
 /** A timeline entry as the API returns one. */
 export function snapshot(id: string, overrides: Partial<Snapshot> = {}): Snapshot {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { snapshotsApi } from 'shared-ui';
 import { logIn, logOut, renderAt, setWindowWidth } from 'shared-ui/testing';
+import { snapshotsApi } from '../features/timeline/api/snapshots';
 import { TimelinePage } from '../features/timeline/components/TimelinePage';
 import { snapshot } from './fixtures';
 

@@ -17,12 +17,3 @@ export const POSITION_RANK = [
   'volunteer',
   '402 student',
 ] as const;
-
-/** The sign-up form's positions: option value (the tokenKey) and label. */
-export const SIGNUP_POSITIONS = [
-  { value: 'project-lead', label: 'Project Lead' },
-  { value: 'project-secondary', label: 'Project Secondary' },
-  { value: 'research-assistant', label: 'Research Assistant' },
-  { value: 'co-pilot', label: 'Co-pilot' },
-  { value: 'volunteer', label: 'Volunteer' },
-] as const;

@@ -2,6 +2,7 @@
 // The data factories are here when two packages build the same data.
 export { logIn, logOut, recordCommands } from './bus';
 export { file, highlight, member } from './factories';
+export { firstRequest, replyWith } from './fetch-replies';
 export { renderAt } from './render-at';
 export { setWindowWidth } from './window-width';
 export { themeStylesheet } from './stylesheets';

@@ -1,4 +1,4 @@
-import { auditApi, type AuditEntry } from 'shared-ui';
+import { auditApi, type AuditEntry } from './audit';
 import { auditEntry } from '../../../testing/fixtures';
 import { allAuditEntries } from './all-audit-entries';
 import { NO_FILTERS } from '../utils/audit-filters';

@@ -1,4 +1,4 @@
-import { auditApi, type AuditEntry } from 'shared-ui';
+import { auditApi, type AuditEntry } from './audit';
 import { auditQuery, EXPORT_PAGE_SIZE, type AuditFilters } from '../utils/audit-filters';
 
 /**

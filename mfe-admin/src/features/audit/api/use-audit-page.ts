@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { auditApi, useLoad } from 'shared-ui';
+import { useLoad } from 'shared-ui';
+import { auditApi } from './audit';
 import { AUDIT_PAGE_SIZE, auditQuery, type AuditFilters } from '../utils/audit-filters';
 
 /** One page of the entries the filters match, newest first (GET /api/admin/audit). */

@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import moment from 'moment';
-import { ApiError, auditApi, type AuditEntry, type AuditPage as AuditReply } from 'shared-ui';
+import { ApiError } from 'shared-ui';
 import { renderAt } from 'shared-ui/testing';
+import { auditApi, type AuditEntry, type AuditPage as AuditReply } from '../api/audit';
 import AdminRoutes from '../../../app/AdminRoutes';
 import { auditEntry } from '../../../testing/fixtures';
 import { AuditPage } from './AuditPage';

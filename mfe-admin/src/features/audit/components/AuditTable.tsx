@@ -1,4 +1,4 @@
-import type { AuditEntry } from 'shared-ui';
+import type { AuditEntry } from '../api/audit';
 import { auditActionLabel, auditTargetLabel } from '../../../config/audit';
 import { DateTime } from '../../../components/DateTime';
 import { ScrollTable } from '../../../components/ScrollTable';

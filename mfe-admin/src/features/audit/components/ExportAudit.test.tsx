@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { auditApi, type AuditQuery } from 'shared-ui';
+import { auditApi, type AuditQuery } from '../api/audit';
 import { auditEntry } from '../../../testing/fixtures';
 import { AuditPage } from './AuditPage';
 

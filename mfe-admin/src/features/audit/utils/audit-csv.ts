@@ -1,5 +1,6 @@
 import moment from 'moment';
-import { toCsv, type AuditEntry } from 'shared-ui';
+import { toCsv } from 'shared-ui';
+import type { AuditEntry } from '../api/audit';
 import { auditActionLabel, auditTargetLabel } from '../../../config/audit';
 
 const HEADER = ['When (UTC)', 'Who', 'Action', 'Action code', 'What', 'Target ID', 'Summary', 'Fields'];

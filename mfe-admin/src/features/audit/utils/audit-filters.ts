@@ -1,4 +1,5 @@
-import type { AuditAction, AuditQuery } from 'shared-ui';
+import type { AuditAction } from 'shared-ui';
+import type { AuditQuery } from '../api/audit';
 
 /** The Audit page's filters as the form holds them: '' for not set; dates 'YYYY-MM-DD'. */
 export interface AuditFilters {

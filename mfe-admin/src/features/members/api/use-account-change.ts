@@ -1,4 +1,4 @@
-import { accountsApi, type AccountSummary } from 'shared-ui';
+import { accountsApi, type AccountSummary } from './accounts';
 import { useConfirmedAction } from '../../../hooks/use-confirmed-action';
 import { ACCOUNT_CHANGES, type AccountChange } from '../utils/account-changes';
 

@@ -1,4 +1,5 @@
-import { accountsApi, useLoad } from 'shared-ui';
+import { useLoad } from 'shared-ui';
+import { accountsApi } from './accounts';
 
 /** Every account, with roles and status (GET /api/admin/users). */
 export function useAccounts() {

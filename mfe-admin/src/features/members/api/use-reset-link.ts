@@ -1,4 +1,4 @@
-import { accountsApi, type AccountSummary } from 'shared-ui';
+import { accountsApi, type AccountSummary } from './accounts';
 import { useSecretOnce } from '../../../hooks/use-secret-once';
 
 /** Creating a one-time password reset link for an account, shown once. */

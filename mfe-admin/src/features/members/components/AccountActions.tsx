@@ -1,5 +1,5 @@
 import { Button } from 'shared-ui/bootstrap';
-import type { AccountSummary } from 'shared-ui';
+import type { AccountSummary } from '../api/accounts';
 import { fullName } from '../utils/account-list';
 import { ACCOUNT_CHANGES, roleChange, statusChange, type AccountChange } from '../utils/account-changes';
 

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountsApi, ApiError, type AccountUpdate } from 'shared-ui';
+import { ApiError } from 'shared-ui';
 import { logIn, logOut, recordCommands, setWindowWidth } from 'shared-ui/testing';
+import { accountsApi, type AccountUpdate } from '../api/accounts';
 import { ACCOUNTS } from '../../../testing/fixtures';
 import { MembersPage } from './MembersPage';
 

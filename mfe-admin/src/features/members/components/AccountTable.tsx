@@ -1,5 +1,5 @@
 import { Table } from 'shared-ui/bootstrap';
-import type { AccountSummary } from 'shared-ui';
+import type { AccountSummary } from '../api/accounts';
 import { TableHead } from '../../../components/TableHead';
 import { fullName, positionsText, roleText, statusText } from '../utils/account-list';
 import { AccountActions, type AccountActionsProps } from './AccountActions';

@@ -1,5 +1,5 @@
-import type { AccountSummary } from 'shared-ui';
 import { formatDate } from 'shared-ui/dates';
+import type { AccountSummary } from '../api/accounts';
 
 export function LastLogin({ account }: { account: AccountSummary }) {
   if (!account.lastLoginAt) return <>Never</>;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountsApi } from 'shared-ui';
 import { logIn, logOut, renderAt, setWindowWidth } from 'shared-ui/testing';
+import { accountsApi } from '../api/accounts';
 import AdminRoutes from '../../../app/AdminRoutes';
 import { ACCOUNTS } from '../../../testing/fixtures';
 import { MembersPage } from './MembersPage';

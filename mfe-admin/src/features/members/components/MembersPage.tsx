@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { bus, PageShell, useAuth, type AccountSummary } from 'shared-ui';
+import { bus, PageShell, useAuth } from 'shared-ui';
+import type { AccountSummary } from '../api/accounts';
 import { Loaded } from '../../../components/Loaded';
 import { SuccessNotice } from '../../../components/SuccessNotice';
 import { useAccounts } from '../api/use-accounts';

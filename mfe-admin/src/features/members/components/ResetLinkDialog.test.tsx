@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import moment from 'moment';
-import { accountsApi, ApiError, type ResetLink } from 'shared-ui';
+import { ApiError } from 'shared-ui';
 import { logIn, logOut, setWindowWidth } from 'shared-ui/testing';
+import { accountsApi, type ResetLink } from '../api/accounts';
 import { ACCOUNTS } from '../../../testing/fixtures';
 import { MembersPage } from './MembersPage';
 

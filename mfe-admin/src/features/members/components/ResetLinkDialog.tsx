@@ -1,4 +1,4 @@
-import type { AccountSummary, ResetLink } from 'shared-ui';
+import type { AccountSummary, ResetLink } from '../api/accounts';
 import { DateTime } from '../../../components/DateTime';
 import { SecretField } from '../../../components/SecretField';
 import { SecretOnceDialog } from '../../../components/SecretOnceDialog';

@@ -1,4 +1,4 @@
-import type { AccountSummary, AccountUpdate } from 'shared-ui';
+import type { AccountSummary, AccountUpdate } from '../api/accounts';
 
 export type AccountChange = 'grant' | 'revoke' | 'deactivate' | 'reactivate';
 

@@ -1,4 +1,4 @@
-import type { AccountSummary } from 'shared-ui';
+import type { AccountSummary } from '../api/accounts';
 
 export type AccountOrder = 'name' | 'username' | 'lastLogin';
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { deployTokensApi, useLoad } from 'shared-ui';
+import { useLoad } from 'shared-ui';
+import { deployTokensApi } from './deploy-tokens';
 
 /** One remote's deploy tokens, newest first, without their secrets (GET /api/remotes/{name}/deploy-tokens). */
 export function useDeployTokens(remote: string) {

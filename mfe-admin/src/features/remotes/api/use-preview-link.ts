@@ -1,4 +1,4 @@
-import { remotesApi } from 'shared-ui';
+import { remotesApi } from './remotes';
 import { useSecretOnce } from '../../../hooks/use-secret-once';
 
 /** One version of one remote. */

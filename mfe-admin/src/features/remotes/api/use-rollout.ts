@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { remotesApi } from 'shared-ui';
+import { remotesApi } from './remotes';
 import { refusalText } from '../utils/refusal-text';
 import type { VersionOf } from './use-preview-link';
 

@@ -1,4 +1,4 @@
-import { deployTokensApi, type NewDeployTokenBody } from 'shared-ui';
+import { deployTokensApi, type NewDeployTokenBody } from './deploy-tokens';
 import { useSecretOnce } from '../../../hooks/use-secret-once';
 
 /**

@@ -1,4 +1,4 @@
-import { deployTokensApi, type DeployToken } from 'shared-ui';
+import { deployTokensApi, type DeployToken } from './deploy-tokens';
 import { useConfirmedAction } from '../../../hooks/use-confirmed-action';
 
 /** Revoking one of a remote's deploy tokens after a confirmation; `onRevoked` gets the success notice. */

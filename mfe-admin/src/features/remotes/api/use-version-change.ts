@@ -1,4 +1,4 @@
-import { remotesApi } from 'shared-ui';
+import { remotesApi } from './remotes';
 import { useConfirmedAction } from '../../../hooks/use-confirmed-action';
 import { refusalText } from '../utils/refusal-text';
 import { changeDone, type VersionChange } from '../utils/version-changes';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { remotesApi, useLoad } from 'shared-ui';
+import { useLoad } from 'shared-ui';
+import { remotesApi } from './remotes';
 
 /** What a version changes against the active one, read when asked for (GET /api/remotes/{name}/versions/{version}/diff). */
 export function useVersionDiff(remote: string, version: number) {

@@ -1,4 +1,4 @@
-import type { RemoteStatus } from 'shared-ui';
+import type { RemoteStatus } from '../api/remotes';
 import { overrideVariable } from '../utils/remote-text';
 
 /** Which version pages load and from where, the rollout under way, and when a server variable decides that instead. */

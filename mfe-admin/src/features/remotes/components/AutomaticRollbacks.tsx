@@ -1,4 +1,4 @@
-import type { AutomaticRollback } from 'shared-ui';
+import type { AutomaticRollback } from '../api/remotes';
 import { DateTime } from '../../../components/DateTime';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { TableHead } from '../../../components/TableHead';

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deployTokensApi, remotesApi, type NewDeployToken } from 'shared-ui';
+import { deployTokensApi, type NewDeployToken } from '../api/deploy-tokens';
+import { remotesApi } from '../api/remotes';
 import { TIMELINE } from '../../../testing/fixtures';
 import { RemotesPage } from './RemotesPage';
 

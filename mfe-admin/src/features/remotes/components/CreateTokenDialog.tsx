@@ -1,9 +1,9 @@
 import { Formik, Form as FormikForm } from 'formik';
 import { useId } from 'react';
-import type { NewDeployTokenBody } from 'shared-ui';
 import { Button } from 'shared-ui/bootstrap';
 import { CheckField, TextField } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
+import type { NewDeployTokenBody } from '../api/deploy-tokens';
 import { DEPLOY_TOKEN_INITIAL, deployTokenBody, deployTokenSchema } from './deploy-token-schema';
 
 interface CreateTokenDialogProps {

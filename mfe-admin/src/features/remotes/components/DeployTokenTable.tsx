@@ -1,5 +1,5 @@
 import { Button } from 'shared-ui/bootstrap';
-import type { DeployToken } from 'shared-ui';
+import type { DeployToken } from '../api/deploy-tokens';
 import { DateTime } from '../../../components/DateTime';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { TableHead } from '../../../components/TableHead';

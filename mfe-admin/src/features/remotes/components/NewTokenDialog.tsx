@@ -1,4 +1,4 @@
-import type { NewDeployToken, NewDeployTokenBody } from 'shared-ui';
+import type { NewDeployToken, NewDeployTokenBody } from '../api/deploy-tokens';
 import { SecretField } from '../../../components/SecretField';
 import { SecretOnceDialog } from '../../../components/SecretOnceDialog';
 import type { SecretOnce } from '../../../hooks/use-secret-once';

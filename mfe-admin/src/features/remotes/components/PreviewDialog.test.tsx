@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import moment from 'moment';
-import { ApiError, deployTokensApi, remotesApi } from 'shared-ui';
+import { ApiError } from 'shared-ui';
+import { deployTokensApi } from '../api/deploy-tokens';
+import { remotesApi } from '../api/remotes';
 import { TIMELINE } from '../../../testing/fixtures';
 import { RemotesPage } from './RemotesPage';
 

@@ -1,4 +1,4 @@
-import type { RemotePreview } from 'shared-ui';
+import type { RemotePreview } from '../api/remotes';
 import { DateTime } from '../../../components/DateTime';
 import { SecretField } from '../../../components/SecretField';
 import { SecretOnceDialog } from '../../../components/SecretOnceDialog';

@@ -1,4 +1,4 @@
-import type { RemoteRefusal } from 'shared-ui';
+import type { RemoteRefusal } from '../api/remotes';
 import { DateTime } from '../../../components/DateTime';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { TableHead } from '../../../components/TableHead';

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import moment from 'moment';
-import { deployTokensApi, remotesApi } from 'shared-ui';
+import { deployTokensApi } from '../api/deploy-tokens';
+import { remotesApi } from '../api/remotes';
 import { RELEASING } from '../../../testing/fixtures';
 import { RemotesPage } from './RemotesPage';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Card } from 'shared-ui/bootstrap';
-import type { RemoteStatus } from 'shared-ui';
+import type { RemoteStatus } from '../api/remotes';
 import { canRollBack, type VersionChange } from '../utils/version-changes';
 import type { VersionOf } from '../api/use-preview-link';
 import { ActiveVersion } from './ActiveVersion';

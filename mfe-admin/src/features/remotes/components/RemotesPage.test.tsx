@@ -1,8 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import moment from 'moment';
-import { ApiError, deployTokensApi, remotesApi, type RemoteStatus } from 'shared-ui';
+import { ApiError } from 'shared-ui';
 import { renderAt } from 'shared-ui/testing';
+import { deployTokensApi } from '../api/deploy-tokens';
+import { remotesApi, type RemoteStatus } from '../api/remotes';
 import AdminRoutes from '../../../app/AdminRoutes';
 import { remoteStatus, TIMELINE, versionDiff } from '../../../testing/fixtures';
 import { RemotesPage } from './RemotesPage';

@@ -1,4 +1,4 @@
-import type { DeployToken } from 'shared-ui';
+import type { DeployToken } from '../api/deploy-tokens';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import type { ConfirmedAction } from '../../../hooks/use-confirmed-action';
 

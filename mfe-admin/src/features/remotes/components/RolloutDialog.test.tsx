@@ -1,6 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, deployTokensApi, remotesApi } from 'shared-ui';
+import { ApiError } from 'shared-ui';
+import { deployTokensApi } from '../api/deploy-tokens';
+import { remotesApi } from '../api/remotes';
 import { RELEASING, TIMELINE, versionDiff } from '../../../testing/fixtures';
 import { RemotesPage } from './RemotesPage';
 

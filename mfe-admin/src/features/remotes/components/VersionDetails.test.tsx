@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deployTokensApi, remotesApi, type RemoteStatus } from 'shared-ui';
+import { deployTokensApi } from '../api/deploy-tokens';
+import { remotesApi, type RemoteStatus } from '../api/remotes';
 import { RELEASING, TIMELINE, versionDiff } from '../../../testing/fixtures';
 import { RemotesPage } from './RemotesPage';
 

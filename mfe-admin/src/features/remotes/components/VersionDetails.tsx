@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RemoteStatus, RemoteVersion } from 'shared-ui';
+import type { RemoteStatus, RemoteVersion } from '../api/remotes';
 import { NOT_RECORDED } from '../utils/remote-text';
 import { percentText } from '../utils/release-text';
 import { LoadedDiff } from './LoadedDiff';

@@ -1,4 +1,4 @@
-import type { RemoteDiff } from 'shared-ui';
+import type { RemoteDiff } from '../api/remotes';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { TableHead } from '../../../components/TableHead';
 import { changesNothing, headText, menuText, sizeRows } from '../utils/diff-text';

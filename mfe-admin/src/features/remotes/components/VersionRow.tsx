@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Badge, Button } from 'shared-ui/bootstrap';
-import type { RemoteStatus, RemoteVersion } from 'shared-ui';
+import type { RemoteStatus, RemoteVersion } from '../api/remotes';
 import { DateTime } from '../../../components/DateTime';
 import { commitText, healthText } from '../utils/release-text';
 import { NOT_RECORDED, sizeText, sourceText } from '../utils/remote-text';

@@ -1,4 +1,4 @@
-import type { RemoteStatus } from 'shared-ui';
+import type { RemoteStatus } from '../api/remotes';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { TableHead } from '../../../components/TableHead';
 import { VERSION_COLUMNS, VersionRow, type VersionActions } from './VersionRow';

@@ -1,5 +1,5 @@
-import type { NewDeployTokenBody } from 'shared-ui';
 import * as Yup from 'yup';
+import type { NewDeployTokenBody } from '../api/deploy-tokens';
 
 /** The API keeps a token's label (its team) to this many characters. */
 export const TEAM_MAX_LENGTH = 60;

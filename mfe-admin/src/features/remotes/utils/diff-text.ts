@@ -1,4 +1,4 @@
-import type { BeforeAfter, RemoteDiff, RemoteMenuLink, RemotePageHead } from 'shared-ui';
+import type { BeforeAfter, RemoteDiff, RemoteMenuLink, RemotePageHead } from '../api/remotes';
 import { NOT_RECORDED, sizeText } from './remote-text';
 
 const MENU_NAMES: Record<string, string> = { bar: 'top bar', drawer: 'drawer', account: 'account menu', footer: 'footer' };

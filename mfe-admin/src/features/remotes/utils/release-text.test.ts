@@ -1,4 +1,4 @@
-import type { RemoteHealth } from 'shared-ui';
+import type { RemoteHealth } from '../api/remotes';
 import { commitText, healthText } from './release-text';
 
 const HEALTH: RemoteHealth = { pageLoads: 240, loadFailures: 2, renderErrors: 1, serverFallbacks: 0, failureRate: 0.0125, reasons: [] };

@@ -1,4 +1,4 @@
-import type { RemoteGit, RemoteHealth } from 'shared-ui';
+import type { RemoteGit, RemoteHealth } from '../api/remotes';
 import { NOT_RECORDED } from './remote-text';
 
 /** A version's commit as the table shows it: short hash, branch, and whether the build had uncommitted changes. */

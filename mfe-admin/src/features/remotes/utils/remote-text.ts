@@ -1,4 +1,4 @@
-import type { RemoteFailure, RemoteVersion } from 'shared-ui';
+import type { RemoteFailure, RemoteVersion } from '../api/remotes';
 
 /** For a time, size or author the registry did not record, such as those of the site's own build. */
 export const NOT_RECORDED = 'Not recorded';

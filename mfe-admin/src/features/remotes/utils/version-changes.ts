@@ -1,4 +1,4 @@
-import type { RemoteActivation, RemoteStatus } from 'shared-ui';
+import type { RemoteActivation, RemoteStatus } from '../api/remotes';
 import { overrideVariable } from './remote-text';
 
 /** What an admin asks of a remote: a version of theirs to activate, or going back. */

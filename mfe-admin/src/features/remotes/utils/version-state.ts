@@ -1,4 +1,4 @@
-import type { RemoteStatus, RemoteVersion } from 'shared-ui';
+import type { RemoteStatus, RemoteVersion } from '../api/remotes';
 
 /**
  * Where a version stands, in words (never by colour alone): pages load it, a share of visitors

@@ -1,5 +1,5 @@
-import { signupTokensApi } from 'shared-ui';
 import { useLoad } from 'shared-ui';
+import { signupTokensApi } from './signup-tokens';
 
 /** The sign-up tokens, without their secrets (GET /api/signup-tokens). */
 export function useSignupTokens() {

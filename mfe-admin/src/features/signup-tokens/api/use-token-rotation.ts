@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { errorMessage, signupTokensApi, type SignupTokenInfo } from 'shared-ui';
+import { errorMessage } from 'shared-ui';
+import { signupTokensApi, type SignupTokenInfo } from './signup-tokens';
 import { useConfirmedAction } from '../../../hooks/use-confirmed-action';
 
 export interface RotatedToken {

@@ -1,4 +1,4 @@
-import type { SignupTokenInfo } from 'shared-ui';
+import type { SignupTokenInfo } from '../api/signup-tokens';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import type { ConfirmedAction } from '../../../hooks/use-confirmed-action';
 

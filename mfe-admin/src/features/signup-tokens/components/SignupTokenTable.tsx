@@ -1,5 +1,5 @@
 import { Button, Table } from 'shared-ui/bootstrap';
-import type { SignupTokenInfo } from 'shared-ui';
+import type { SignupTokenInfo } from '../api/signup-tokens';
 import { DateTime } from '../../../components/DateTime';
 import { TableHead } from '../../../components/TableHead';
 

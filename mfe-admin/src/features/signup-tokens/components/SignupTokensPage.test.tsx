@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import moment from 'moment';
-import { ApiError, signupTokensApi } from 'shared-ui';
+import { ApiError } from 'shared-ui';
+import { signupTokensApi } from '../api/signup-tokens';
 import { TOKENS } from '../../../testing/fixtures';
 import { SignupTokensPage } from './SignupTokensPage';
 

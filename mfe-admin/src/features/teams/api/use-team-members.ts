@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { sortMembers, teamsApi, useLoad, type Member } from 'shared-ui';
+import { sortMembers, useLoad, type Member } from 'shared-ui';
+import { teamsApi } from './teams';
 import { useTeamSaves } from '../hooks/team-saves';
 
 /**

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROJECT_NAMES, profileApi, teamsApi } from 'shared-ui';
+import { PROJECT_NAMES, profileApi } from 'shared-ui';
 import { logIn, logOut, member } from 'shared-ui/testing';
+import { teamsApi } from '../api/teams';
 import { adminProfile } from '../../../testing/fixtures';
 import { EditTeamsPage } from './EditTeamsPage';
 

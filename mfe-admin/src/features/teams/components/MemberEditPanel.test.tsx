@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, teamsApi } from 'shared-ui';
+import { ApiError } from 'shared-ui';
 import { member } from 'shared-ui/testing';
+import { teamsApi } from '../api/teams';
 import { TeamSavesProvider } from '../hooks/team-saves';
 import { TeamCard } from './TeamCard';
 

@@ -2,8 +2,9 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Button } from 'shared-ui/bootstrap';
 import { Alert } from 'shared-ui/widgets';
-import { errorMessage, teamsApi, type Member } from 'shared-ui';
+import { errorMessage, type Member } from 'shared-ui';
 import { CheckField, SelectField } from 'shared-ui/forms';
+import { teamsApi } from '../api/teams';
 import { TEAM_POSITIONS, TEAM_PROJECTS } from '../../../config/team-options';
 import { fullName, memberEditSchema, memberEditValues, updatedMember } from './member-edit-schema';
 

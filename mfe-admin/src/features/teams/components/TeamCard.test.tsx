@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { teamsApi, type Member } from 'shared-ui';
+import { type Member } from 'shared-ui';
 import { member } from 'shared-ui/testing';
+import { teamsApi } from '../api/teams';
 import { TeamSavesProvider } from '../hooks/team-saves';
 import { TeamCard } from './TeamCard';
 

@@ -1,5 +1,6 @@
 import * as Yup from 'yup';
-import type { Member, TeamUpdateBody } from 'shared-ui';
+import type { Member } from 'shared-ui';
+import type { TeamUpdateBody } from '../api/teams';
 import { TEAM_POSITIONS, TEAM_PROJECTS } from '../../../config/team-options';
 
 /** What the edit panel changes: the member's first position (the one the list shows) and the alumni flag. */
@@ -34,13 +35,14 @@ export function memberEditValues(member: Member): MemberEditValues {
   };
 }
 
-/** PUT /api/teams takes the whole member; only that entry and the alumni flag change. */
+/**
+ * PUT /api/teams takes the whole member; only that entry and the alumni flag change. Positions are
+ * the API's values: the others as the API answered them, the edited one from the lists the schema
+ * above holds it to, which are the API's (config/team-options.ts).
+ */
 export function updatedMember(member: Member, values: MemberEditValues): TeamUpdateBody {
-  return {
-    ...member,
-    positions: [{ position: values.position, project: values.project }, ...member.positions.slice(1)],
-    isAlumni: values.isAlumni,
-  };
+  const positions = [{ position: values.position, project: values.project }, ...member.positions.slice(1)];
+  return { ...member, positions: positions as TeamUpdateBody['positions'], isAlumni: values.isAlumni };
 }
 
 export const fullName = (member: Member) => `${member.name.firstname} ${member.name.lastname}`;

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { attachmentsApi, useLoad } from 'shared-ui';
+import { useLoad } from 'shared-ui';
+import { attachmentsApi } from './attachments';
 import { useResourcesChanged } from '../hooks/use-resources-changed';
 
 /** The files of a resource, fetched again whenever a resource was changed. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { attachmentsApi, errorMessage, type ResourceAttachment } from 'shared-ui';
+import { errorMessage } from 'shared-ui';
+import { attachmentsApi, type ResourceAttachment } from './attachments';
 import { resourcesChanged } from '../hooks/use-resources-changed';
 
 /**

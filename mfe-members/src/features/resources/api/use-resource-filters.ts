@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { resourcesApi, useLoad, type ResourceFilterValues } from 'shared-ui';
+import { useLoad } from 'shared-ui';
+import { resourcesApi, type ResourceFilterValues } from './resources';
 import { useResourcesChanged } from '../hooks/use-resources-changed';
 
 const NONE: ResourceFilterValues = { category: [], date: [] };

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { resourcesApi, useLoad } from 'shared-ui';
+import { useLoad } from 'shared-ui';
+import { resourcesApi } from './resources';
 import { useResourcesChanged } from '../hooks/use-resources-changed';
 
 /** One resource (GET /api/resources/{id}); a missing one fails with ApiError 404. */

@@ -1,4 +1,5 @@
-import { resourcesApi, useLoad } from 'shared-ui';
+import { useLoad } from 'shared-ui';
+import { resourcesApi } from './resources';
 import { useResourcesChanged } from '../hooks/use-resources-changed';
 
 /** Every resource (GET /api/resources), fetched again whenever a resource was added or changed. */

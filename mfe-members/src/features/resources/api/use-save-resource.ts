@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { attachmentsApi, resourcesApi } from 'shared-ui';
+import { attachmentsApi } from './attachments';
+import { resourcesApi } from './resources';
 import { resourcesChanged } from '../hooks/use-resources-changed';
 import { editBodyOf, type EditResourceValues } from '../components/edit-resource-schema';
 import { updateErrorMessage, uploadErrorMessage } from '../utils/save-error-message';

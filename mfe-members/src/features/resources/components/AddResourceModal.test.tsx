@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, resourcesApi } from 'shared-ui';
+import { ApiError } from 'shared-ui';
+import { resourcesApi } from '../api/resources';
 import { resource } from '../../../testing/fixtures';
 import { onResourcesChanged } from '../hooks/use-resources-changed';
 import { AddResourceModal } from './AddResourceModal';

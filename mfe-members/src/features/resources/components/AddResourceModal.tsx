@@ -1,8 +1,8 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
 import { Modal } from 'shared-ui/overlays';
 import { Button } from 'shared-ui/bootstrap';
-import { resourcesApi } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';
+import { resourcesApi, type ResourceBody } from '../api/resources';
 import { resourcesChanged } from '../hooks/use-resources-changed';
 import { ADD_RESOURCE_EMPTY, addResourceSchema, type AddResourceValues } from './add-resource-schema';
 import { CategoryButtons } from './CategoryButtons';
@@ -18,7 +18,8 @@ export function AddResourceModal({ show, onClose }: { show: boolean; onClose: ()
         title: values.title.trim(),
         author: values.author.trim(),
         description: values.description.trim(),
-        category: { main: values.main, sub: '' },
+        // The category buttons offer the API's main categories only.
+        category: { main: values.main, sub: '' } as ResourceBody['category'],
         resource_link: values.resource_link.trim(),
       });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { Form, ToggleButton } from 'shared-ui/widgets';
-import { RESOURCE_CATEGORIES } from 'shared-ui';
 import { useFieldFeedback } from 'shared-ui/forms';
+import { RESOURCE_CATEGORIES } from '../../../config/resources';
 
 /** The Add Resource form's Type: one button per main category, chosen like radio buttons. */
 export function CategoryButtons({ name }: { name: string }) {

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { Form } from 'shared-ui/widgets';
-import { RESOURCE_CATEGORIES } from 'shared-ui';
 import { FieldFrame, useFieldFeedback } from 'shared-ui/forms';
+import { RESOURCE_CATEGORIES } from '../../../config/resources';
 import { subCategoriesOf, subCategoryFor } from '../utils/category-sub';
 
 /**

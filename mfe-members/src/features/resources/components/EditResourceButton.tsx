@@ -1,5 +1,5 @@
 import { Button } from 'shared-ui/bootstrap';
-import type { Resource } from 'shared-ui';
+import type { Resource } from '../api/resources';
 import { resourceModals } from '../hooks/use-resource-modals';
 
 /**

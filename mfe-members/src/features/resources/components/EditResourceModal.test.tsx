@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, attachmentsApi, resourcesApi, type Resource } from 'shared-ui';
+import { ApiError } from 'shared-ui';
 import { file } from 'shared-ui/testing';
+import { attachmentsApi } from '../api/attachments';
+import { resourcesApi, type Resource } from '../api/resources';
 import { attachment, resource } from '../../../testing/fixtures';
 import { onResourcesChanged } from '../hooks/use-resources-changed';
 import { EditResourceModal } from './EditResourceModal';

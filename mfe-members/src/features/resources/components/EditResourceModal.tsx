@@ -1,6 +1,6 @@
 import { Modal } from 'shared-ui/overlays';
 import { Button } from 'shared-ui/bootstrap';
-import type { Resource } from 'shared-ui';
+import type { Resource } from '../api/resources';
 import { EditResourceForm } from './EditResourceForm';
 
 /** Edit Resource (spec section 2); without a resource to edit it says 'Invalid resource data'. */

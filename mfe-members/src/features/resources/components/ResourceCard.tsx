@@ -1,7 +1,7 @@
 import { Card } from 'shared-ui/bootstrap';
 import { Link } from 'shared-ui/router';
-import { type Resource } from 'shared-ui';
 import { formatDate } from 'shared-ui/dates';
+import type { Resource } from '../api/resources';
 import { CategoryTag } from './CategoryTag';
 import { EditResourceButton } from './EditResourceButton';
 import { ResourceLink } from './ResourceLink';

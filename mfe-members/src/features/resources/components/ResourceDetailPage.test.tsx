@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, attachmentsApi, resourcesApi } from 'shared-ui';
+import { ApiError } from 'shared-ui';
 import { Route, Routes } from 'shared-ui/router';
 import { renderAt } from 'shared-ui/testing';
+import { attachmentsApi } from '../api/attachments';
+import { resourcesApi } from '../api/resources';
 import { attachment, resource } from '../../../testing/fixtures';
 import { resourceModals } from '../hooks/use-resource-modals';
 import { ResourceDetailPage } from './ResourceDetailPage';

@@ -1,5 +1,5 @@
-import { type Resource } from 'shared-ui';
 import { formatDate } from 'shared-ui/dates';
+import type { Resource } from '../api/resources';
 import { CategoryTag } from './CategoryTag';
 import { ResourceLink } from './ResourceLink';
 

@@ -1,6 +1,6 @@
 import { Button } from 'shared-ui/bootstrap';
 import { Form } from 'shared-ui/widgets';
-import type { ResourceFilterValues } from 'shared-ui';
+import type { ResourceFilterValues } from '../api/resources';
 import { subCategoriesOf } from '../utils/category-sub';
 import { activeFilterCount, type ResourceFilter } from '../utils/filter-resources';
 

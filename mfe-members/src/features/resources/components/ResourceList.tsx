@@ -1,5 +1,6 @@
 import { Col, Row } from 'shared-ui/bootstrap';
-import { EmptyState, type Resource } from 'shared-ui';
+import { EmptyState } from 'shared-ui';
+import type { Resource } from '../api/resources';
 import { ResourceCard } from './ResourceCard';
 
 /** The cards, with how many there are (read out when a filter changes it). */

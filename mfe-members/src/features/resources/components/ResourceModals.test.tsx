@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { attachmentsApi } from 'shared-ui';
+import { attachmentsApi } from '../api/attachments';
 import { resource } from '../../../testing/fixtures';
 import { resourceModals } from '../hooks/use-resource-modals';
 import { ResourceModals } from './ResourceModals';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Resource } from 'shared-ui';
+import type { Resource } from '../api/resources';
 import { resourceModals, useResourceModals } from '../hooks/use-resource-modals';
 import { AddResourceModal } from './AddResourceModal';
 import { EditResourceModal } from './EditResourceModal';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resourcesApi } from 'shared-ui';
 import { renderAt } from 'shared-ui/testing';
+import { resourcesApi } from '../api/resources';
 import { resource } from '../../../testing/fixtures';
 import { resourceModals } from '../hooks/use-resource-modals';
 import { resourcesChanged } from '../hooks/use-resources-changed';

@@ -1,5 +1,6 @@
-import { ATTACHMENT_UPLOAD, type Resource, type ResourceBody } from 'shared-ui';
+import { ATTACHMENT_UPLOAD } from 'shared-ui';
 import * as Yup from 'yup';
+import type { Resource, ResourceBody } from '../api/resources';
 
 export interface EditResourceValues {
   title: string;
@@ -17,12 +18,13 @@ export function editValuesOf(resource: Resource): EditResourceValues {
   return { title, author, description, resource_link, main: category.main, sub: category.sub, files: [] };
 }
 
+/** The category is one the form offers: the API's, with a sub-category it takes (utils/category-sub.ts). */
 export function editBodyOf(values: EditResourceValues): ResourceBody {
   return {
     title: values.title.trim(),
     author: values.author.trim(),
     description: values.description.trim(),
-    category: { main: values.main, sub: values.sub },
+    category: { main: values.main, sub: values.sub } as ResourceBody['category'],
     resource_link: values.resource_link.trim(),
   };
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Resource } from 'shared-ui';
+import type { Resource } from '../api/resources';
 
 /** What each resource modal is opened with: Add Resource with nothing, Edit Resource with its resource. */
 interface ModalPayloads {

@@ -1,4 +1,4 @@
-import { RESOURCE_CATEGORIES } from 'shared-ui';
+import { RESOURCE_CATEGORIES } from '../../../config/resources';
 
 /** The sub-categories of a main category; none for COGS 402, Research Project and unknown ones. */
 export function subCategoriesOf(main: string): readonly string[] {

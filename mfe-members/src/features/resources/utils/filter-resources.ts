@@ -1,4 +1,4 @@
-import type { Resource } from 'shared-ui';
+import type { Resource } from '../api/resources';
 
 /** What the member chose in the sidebar and the search box. */
 export interface ResourceFilter {

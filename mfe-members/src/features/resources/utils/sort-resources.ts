@@ -1,4 +1,4 @@
-import type { Resource } from 'shared-ui';
+import type { Resource } from '../api/resources';
 
 export type ResourceOrder = 'newest' | 'oldest';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'shared-ui/router';
 import type { ProjectName } from 'shared-ui';
-import { projectPageHead } from '../../../config/page-heads';
+import { projectPageHead } from '../../../routes';
 import { PROJECT_CONTENT } from '../utils/content';
 import { PROJECT_SECTION_IDS } from '../utils/sections';
 import { JoinSection } from './JoinSection';

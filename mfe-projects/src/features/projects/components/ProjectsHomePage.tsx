@@ -1,6 +1,6 @@
 import { Link } from 'shared-ui/router';
 import { useDocumentTitle } from 'shared-ui';
-import { PAGE_HEADS } from '../../../config/page-heads';
+import { PAGE_HEADS } from '../../../routes';
 
 /** /projects: no project chosen yet. */
 export function ProjectsHomePage() {

@@ -1,7 +1,7 @@
 import { Card, Col, Row } from 'shared-ui/bootstrap';
 import { Link } from 'shared-ui/router';
 import { PageShell, PROJECT_NAMES, ProjectLogo, projectPath } from 'shared-ui';
-import { PAGE_HEADS } from '../../../config/page-heads';
+import { PAGE_HEADS } from '../../../routes';
 import { PROJECT_CONTENT } from '../utils/content';
 
 /** /projects/overview: a card per project, its title leading to the project's page. */

@@ -1,6 +1,6 @@
 import { Tab, Tabs } from 'shared-ui/widgets';
 import { LAB, PageShell } from 'shared-ui';
-import { PAGE_HEADS } from '../../../config/page-heads';
+import { PAGE_HEADS } from '../../../routes';
 import { AFFILIATIONS, type AffiliationGroup } from '../../../config/affiliations';
 import { AffiliationsMap } from './AffiliationsMap';
 import { ProgramList } from './ProgramList';

@@ -1,6 +1,6 @@
 import { Col, Row } from 'shared-ui/bootstrap';
 import { LAB, PageShell } from 'shared-ui';
-import { PAGE_HEADS } from '../../../config/page-heads';
+import { PAGE_HEADS } from '../../../routes';
 
 export function ContactPage() {
   return (

@@ -1,5 +1,5 @@
 import { PageShell } from 'shared-ui';
-import { PAGE_HEADS } from '../../../config/page-heads';
+import { PAGE_HEADS } from '../../../routes';
 import { ApplicationForm } from './ApplicationForm';
 import { GetInvolvedNav } from './GetInvolvedNav';
 import { RoleSections } from './RoleSections';

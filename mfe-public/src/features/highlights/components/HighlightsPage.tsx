@@ -1,6 +1,6 @@
 import { Col, Row } from 'shared-ui/bootstrap';
 import { EmptyState, errorMessage, ErrorState, LoadingState, PageShell, type Highlight } from 'shared-ui';
-import { PAGE_HEADS } from '../../../config/page-heads';
+import { PAGE_HEADS } from '../../../routes';
 import { useHighlights } from '../api/use-highlights';
 import { HighlightCard } from './HighlightCard';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Container } from 'shared-ui/bootstrap';
 import { SCROLL_SECTION_OFFSET, useDocumentTitle } from 'shared-ui';
-import { PAGE_HEADS } from '../../../config/page-heads';
+import { PAGE_HEADS } from '../../../routes';
 import { useScrollWhenFromProjectJoin } from '../hooks/use-scroll-when-from-project-join';
 import { AboutContent } from './AboutContent';
 import { HomeCards } from './HomeCards';

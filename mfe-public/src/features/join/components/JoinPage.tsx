@@ -1,6 +1,6 @@
 import { Link } from 'shared-ui/router';
 import { LAB, PageShell } from 'shared-ui';
-import { PAGE_HEADS } from '../../../config/page-heads';
+import { PAGE_HEADS } from '../../../routes';
 
 /** How to join as a co-pilot (spec section 1). */
 export function JoinPage() {

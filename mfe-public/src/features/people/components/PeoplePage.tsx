@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState, PageShell } from 'shared-ui';
-import { PAGE_HEADS } from '../../../config/page-heads';
+import { PAGE_HEADS } from '../../../routes';
 import { useMembers } from '../api/use-members';
 import { PeopleTabs } from './PeopleTabs';
 

@@ -1,6 +1,6 @@
 import { Link } from 'shared-ui/router';
 import { EmptyState, ErrorState, LoadingState, MANAGEMENT, PageShell, PROJECT_NAMES, projectPath, type Member } from 'shared-ui';
-import { PAGE_HEADS } from '../../../config/page-heads';
+import { PAGE_HEADS } from '../../../routes';
 import { useMembers } from '../api/use-members';
 import { slug } from '../utils/slug';
 import { teamMembers } from '../utils/team-members';

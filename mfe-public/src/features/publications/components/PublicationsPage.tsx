@@ -1,6 +1,6 @@
 import { Button } from 'shared-ui/bootstrap';
 import { EmptyState, PageShell } from 'shared-ui';
-import { PAGE_HEADS } from '../../../config/page-heads';
+import { PAGE_HEADS } from '../../../routes';
 import { usePublicationFilter } from '../hooks/use-publication-filter';
 import { ALL_PUBLICATIONS, filterPublications, groupByYear } from '../utils/publication-list';
 import { PublicationFilters } from './PublicationFilters';

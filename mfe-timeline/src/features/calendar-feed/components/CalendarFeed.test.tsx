@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, feedApi } from 'shared-ui';
+import { ApiError } from 'shared-ui';
 import { CalendarFeed } from './CalendarFeed';
+import { feedApi } from '../api/feed';
 
 const FIRST = { url: 'http://lab.example/api/snapshots/feed.ics?token=first', createdAt: '2025-03-05T12:00:00.000Z' };
 const SECOND = { url: 'http://lab.example/api/snapshots/feed.ics?token=second', createdAt: '2025-03-06T12:00:00.000Z' };

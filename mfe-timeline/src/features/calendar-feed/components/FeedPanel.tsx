@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ErrorState, LoadingState, type FeedToken } from 'shared-ui';
+import { ErrorState, LoadingState } from 'shared-ui';
 import { useFeedToken } from '../api/use-feed-token';
 import { FeedLink } from './FeedLink';
 import { NewFeedLink } from './NewFeedLink';
+import type { FeedToken } from '../api/feed';
 
 /** The personal link, how to use it, that it is private, and how to replace it. */
 export function FeedPanel() {

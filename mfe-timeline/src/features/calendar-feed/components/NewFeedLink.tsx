@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'shared-ui/bootstrap';
 import { Alert } from 'shared-ui/widgets';
-import { errorMessage, feedApi, type FeedToken } from 'shared-ui';
+import { errorMessage } from 'shared-ui';
+import { feedApi, type FeedToken } from '../api/feed';
 
 type Step = { name: 'idle' } | { name: 'confirming' } | { name: 'busy' } | { name: 'done' } | { name: 'failed'; reason: string };
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { snapshotsApi } from 'shared-ui';
 import { useLoad } from 'shared-ui';
+import { entryApi } from './entry';
 
 /** One timeline entry (GET /api/snapshots/{id}). */
 export function useSnapshot(snapshotId: string) {
-  return useLoad(useCallback(() => snapshotsApi.get(snapshotId), [snapshotId]));
+  return useLoad(useCallback(() => entryApi.get(snapshotId), [snapshotId]));
 }

@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import moment from 'moment';
 import { Route, Routes } from 'shared-ui/router';
-import { ApiError, snapshotsApi } from 'shared-ui';
+import { ApiError } from 'shared-ui';
 import { logIn, logOut, renderAt } from 'shared-ui/testing';
 import { snapshot } from '../../../testing/fixtures';
 import { AddEntryPage } from './AddEntryPage';
+import { entryApi } from '../api/entry';
 
 const WARNING = 'WARNING: An error occured. Please try again.';
 
@@ -66,7 +67,7 @@ describe('AddEntryPage', () => {
   });
 
   it('warns and sends nothing when required fields are missing', async () => {
-    const create = jest.spyOn(snapshotsApi, 'create');
+    const create = jest.spyOn(entryApi, 'create');
     renderAdd();
     await submit();
     expect(await screen.findByText(WARNING)).toBeInTheDocument();
@@ -78,7 +79,7 @@ describe('AddEntryPage', () => {
   });
 
   it('refuses a title of spaces only', async () => {
-    const create = jest.spyOn(snapshotsApi, 'create');
+    const create = jest.spyOn(entryApi, 'create');
     renderAdd();
     await fillIn('   ');
     await submit();
@@ -142,7 +143,7 @@ describe('AddEntryPage', () => {
   });
 
   it('posts the entry, then offers another entry or the way home', async () => {
-    const create = jest.spyOn(snapshotsApi, 'create').mockResolvedValue(snapshot('new'));
+    const create = jest.spyOn(entryApi, 'create').mockResolvedValue(snapshot('new'));
     renderAdd();
     await fillIn();
     await userEvent.type(screen.getByLabelText('Hyperlink'), 'example.org/notes');
@@ -174,7 +175,7 @@ describe('AddEntryPage', () => {
   });
 
   it('warns when the API refuses the entry, with its reason, keeping what was typed', async () => {
-    jest.spyOn(snapshotsApi, 'create').mockRejectedValue(new ApiError('Failed to connect to server', 0));
+    jest.spyOn(entryApi, 'create').mockRejectedValue(new ApiError('Failed to connect to server', 0));
     renderAdd();
     await fillIn();
     await submit();

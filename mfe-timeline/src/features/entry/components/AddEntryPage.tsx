@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Navigate } from 'shared-ui/router';
-import { PageShell, snapshotsApi, useAuth } from 'shared-ui';
+import { PageShell, useAuth } from 'shared-ui';
 import { emptyEntry, snapshotBody, type EntryFormValues } from './entry-values';
 import { EntryComplete } from './EntryComplete';
 import { EntryForm } from './EntryForm';
+import { entryApi } from '../api/entry';
 
 /**
  * /timeline/add: a new entry; after saving, the completion view. A visitor who is not logged in
@@ -14,7 +15,7 @@ export function AddEntryPage() {
   const [complete, setComplete] = useState(false);
   if (!auth.isLoggedIn) return <Navigate to="/" replace />;
   const save = async (values: EntryFormValues) => {
-    await snapshotsApi.create(snapshotBody(values, auth.username));
+    await entryApi.create(snapshotBody(values, auth.username));
     setComplete(true);
   };
   return (

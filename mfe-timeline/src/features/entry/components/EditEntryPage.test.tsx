@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shared-ui/router';
-import { ApiError, snapshotsApi } from 'shared-ui';
+import { ApiError } from 'shared-ui';
 import { recordCommands, renderAt } from 'shared-ui/testing';
 import { snapshot } from '../../../testing/fixtures';
 import { EditEntryPage } from './EditEntryPage';
+import { entryApi } from '../api/entry';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -32,7 +33,7 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('EditEntryPage', () => {
   it('sends to /errorPage when the entry cannot be loaded', async () => {
-    jest.spyOn(snapshotsApi, 'get').mockRejectedValue(new ApiError('Timeline entry not found', 404));
+    jest.spyOn(entryApi, 'get').mockRejectedValue(new ApiError('Timeline entry not found', 404));
     renderEdit();
     expect(screen.getByText('Loading the entry...')).toBeInTheDocument();
     await screen.findByText('/errorPage');
@@ -40,8 +41,8 @@ describe('EditEntryPage', () => {
   });
 
   it("fills the form with the entry, its year's range of years, and saves the changes", async () => {
-    jest.spyOn(snapshotsApi, 'get').mockResolvedValue(ENTRY);
-    const update = jest.spyOn(snapshotsApi, 'update').mockResolvedValue(ENTRY);
+    jest.spyOn(entryApi, 'get').mockResolvedValue(ENTRY);
+    const update = jest.spyOn(entryApi, 'update').mockResolvedValue(ENTRY);
     renderEdit();
     const title = await screen.findByLabelText('Title');
     expect(title).toHaveValue('Lab meeting');
@@ -80,8 +81,8 @@ describe('EditEntryPage', () => {
   });
 
   it("warns and raises an alert with the server's refusal when the save fails", async () => {
-    jest.spyOn(snapshotsApi, 'get').mockResolvedValue(ENTRY);
-    jest.spyOn(snapshotsApi, 'update').mockRejectedValue(new ApiError('You do not have permission to change this entry', 403));
+    jest.spyOn(entryApi, 'get').mockResolvedValue(ENTRY);
+    jest.spyOn(entryApi, 'update').mockRejectedValue(new ApiError('You do not have permission to change this entry', 403));
     const { commands, stop } = recordCommands();
     renderEdit();
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));

@@ -1,8 +1,9 @@
 import { Navigate, useNavigate, useParams } from 'shared-ui/router';
-import { bus, errorMessage, LoadingState, PageShell, snapshotsApi } from 'shared-ui';
+import { bus, errorMessage, LoadingState, PageShell } from 'shared-ui';
 import { useSnapshot } from '../api/use-snapshot';
 import { entryFromSnapshot, snapshotBody, type EntryFormValues } from './entry-values';
 import { EntryForm } from './EntryForm';
+import { entryApi } from '../api/entry';
 
 /**
  * /timeline/edit/:timelineId. An entry that cannot be loaded sends to the error page; a save the
@@ -17,7 +18,7 @@ export function EditEntryPage() {
   const save = async (values: EntryFormValues) => {
     if (entry.status !== 'done') return;
     try {
-      await snapshotsApi.update(timelineId, snapshotBody(values, entry.data.author));
+      await entryApi.update(timelineId, snapshotBody(values, entry.data.author));
     } catch (error) {
       bus.showAlert(errorMessage(error), 'danger');
       throw error;

@@ -1,9 +1,9 @@
 import { useFormikContext } from 'formik';
 import { Form } from 'shared-ui/widgets';
-import { TIMELINE_CATEGORIES, TIMELINE_PROJECTS } from 'shared-ui';
 import { DateSelects } from './DateSelects';
 import type { EntryFormValues } from './entry-values';
 import { ListField } from './ListField';
+import { TIMELINE_CATEGORIES, TIMELINE_PROJECTS } from '../../../config/timeline';
 
 /** The inputs of the entry form; a field is marked invalid once a submit has been tried. */
 export function EntryFields({ baseYear }: { baseYear: number }) {

@@ -1,7 +1,7 @@
 import moment from 'moment';
-import { TIMELINE_CATEGORIES, TIMELINE_PROJECTS } from 'shared-ui';
 import * as Yup from 'yup';
 import { listItem } from './entry-values';
+import { TIMELINE_CATEGORIES, TIMELINE_PROJECTS } from '../../../config/timeline';
 
 export const HYPERLINK_REFUSED = 'Only web addresses (http or https) can be added.';
 

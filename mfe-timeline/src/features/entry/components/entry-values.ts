@@ -1,6 +1,6 @@
 import moment from 'moment';
-import type { Snapshot, SnapshotBody } from 'shared-ui';
 import { webLink } from '../../../utils/links';
+import type { Snapshot, SnapshotBody } from '../api/entry';
 
 /** The lists the form builds one item at a time. */
 export type ListName = 'descriptions' | 'contributors' | 'hyperlinks';
@@ -64,13 +64,14 @@ function withDraft(values: EntryFormValues, name: ListName): string[] {
  * The API body of valid form values. The date is noon of the chosen day in the member's time
  * zone, so that day is also the UTC date for any zone within 12 hours of UTC: the API and the
  * calendar feed keep the same day. Only the body's own fields are sent: the API refuses others.
+ * The schema holds the project and categories to the form's lists, which are the API's.
  */
 export function snapshotBody(values: EntryFormValues, author: string): SnapshotBody {
   return {
     author,
     title: values.title.trim(),
-    project: values.project,
-    categories: values.categories,
+    project: values.project as SnapshotBody['project'],
+    categories: values.categories as SnapshotBody['categories'],
     descriptions: withDraft(values, 'descriptions'),
     hyperlinks: withDraft(values, 'hyperlinks'),
     contributors: withDraft(values, 'contributors'),

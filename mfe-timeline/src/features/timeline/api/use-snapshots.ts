@@ -1,4 +1,5 @@
-import { mapKnown, snapshotsApi, useLoad, type Snapshot } from 'shared-ui';
+import { mapKnown, useLoad } from 'shared-ui';
+import { snapshotsApi, type Snapshot } from './snapshots';
 
 /** Every timeline entry (GET /api/snapshots), newest first: settled at once when the page was drawn with them. */
 function loadNewestFirst() {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import { Alert } from 'shared-ui/widgets';
-import { errorMessage, snapshotsApi, type Snapshot } from 'shared-ui';
+import { errorMessage } from 'shared-ui';
+import { snapshotsApi, type Snapshot } from '../api/snapshots';
 
 /**
  * Asks before deleting `entry` (spec section 4). A failure keeps the dialog open with

@@ -1,7 +1,7 @@
 import { Button } from 'shared-ui/bootstrap';
 import { Link } from 'shared-ui/router';
-import type { Snapshot } from 'shared-ui';
 import { PencilIcon, TrashIcon } from '../../../components/icons';
+import type { Snapshot } from '../api/snapshots';
 
 /**
  * The edit and delete icons. Every logged-in member sees them (spec section 6); the server decides

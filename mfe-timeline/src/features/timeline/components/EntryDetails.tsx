@@ -1,5 +1,5 @@
-import type { Snapshot } from 'shared-ui';
 import { webLink } from '../../../utils/links';
+import type { Snapshot } from '../api/snapshots';
 
 /** What an expanded entry adds: its descriptions, hyperlinks and contributors. */
 export function EntryDetails({ entry }: { entry: Snapshot }) {

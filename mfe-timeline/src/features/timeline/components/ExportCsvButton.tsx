@@ -1,6 +1,7 @@
 import { Button } from 'shared-ui/bootstrap';
-import { downloadFile, type Snapshot } from 'shared-ui';
+import { downloadFile } from 'shared-ui';
 import { timelineCsv, timelineCsvName } from '../utils/timeline-csv';
+import type { Snapshot } from '../api/snapshots';
 
 /** Downloads the entries the filters let through (every page of them) as a CSV file. */
 export function ExportCsvButton({ entries }: { entries: Snapshot[] }) {

@@ -1,9 +1,9 @@
 import { useId, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Badge, Card } from 'shared-ui/bootstrap';
-import { type Snapshot } from 'shared-ui';
 import { formatDate } from 'shared-ui/dates';
 import { EntryActions } from './EntryActions';
 import { EntryDetails } from './EntryDetails';
+import type { Snapshot } from '../api/snapshots';
 
 /** A click on these does its own thing rather than expanding the entry. */
 const INTERACTIVE = 'a, button, input, select, textarea';

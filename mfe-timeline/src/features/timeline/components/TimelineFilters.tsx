@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from 'shared-ui/bootstrap';
-import { FiltersToggle, useMediaQuery, type SnapshotFilters } from 'shared-ui';
+import { FiltersToggle, useMediaQuery } from 'shared-ui';
 import { BREAKPOINTS } from '../../../config/layout';
 import { MOBILE_DEFAULT_LISTS } from '../../../config/filters';
 import { activeFilterCount, EMPTY_FILTER, isFilterActive, type TimelineFilter } from '../utils/timeline-filter';
@@ -8,6 +8,7 @@ import { DateRangeFilter } from './DateRangeFilter';
 import { FilterDropdownSlot } from './FilterDropdownSlot';
 import { KeywordSearch } from './KeywordSearch';
 import './timeline-filters.css';
+import type { SnapshotFilters } from '../api/snapshots';
 
 /** The same width as timeline-filters.css's media queries, which lay the filters out. */
 export const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.timelineMobileUpTo}px)`;

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { PageNav, type Snapshot } from 'shared-ui';
+import { PageNav } from 'shared-ui';
 import { TIMELINE_PAGE_SIZE } from '../../../config/timeline';
 import { TimelineEntry } from './TimelineEntry';
+import type { Snapshot } from '../api/snapshots';
 
 /**
  * The entries, five a page (spec section 9). Changing page scrolls to the top of the page and

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, snapshotsApi } from 'shared-ui';
+import { ApiError } from 'shared-ui';
 import { renderAt } from 'shared-ui/testing';
 import { snapshot } from '../../../testing/fixtures';
 import { setUpTimelinePage, showTimeline, shownTitles, TWELVE } from '../../../testing/timeline-page';
 import { TimelinePage } from './TimelinePage';
+import { snapshotsApi } from '../api/snapshots';
 
 setUpTimelinePage();
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { snapshotsApi } from 'shared-ui';
 import { logOut, renderAt } from 'shared-ui/testing';
 import { snapshot } from '../../../testing/fixtures';
 import { scrollTo, setUpTimelinePage, showTimeline, shownTitles, TWELVE } from '../../../testing/timeline-page';
 import { TimelinePage } from './TimelinePage';
+import { snapshotsApi } from '../api/snapshots';
 
 setUpTimelinePage();
 

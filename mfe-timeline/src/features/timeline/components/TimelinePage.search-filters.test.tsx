@@ -1,8 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, snapshotsApi } from 'shared-ui';
+import { ApiError } from 'shared-ui';
 import { snapshot } from '../../../testing/fixtures';
 import { setUpTimelinePage, showTimeline, shownTitles } from '../../../testing/timeline-page';
+import { snapshotsApi } from '../api/snapshots';
 
 setUpTimelinePage();
 

@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'shared-ui/router';
-import { EmptyState, ErrorState, lazyComponent, LoadingState, PageShell, useAuth, type Snapshot } from 'shared-ui';
+import { EmptyState, ErrorState, lazyComponent, LoadingState, PageShell, useAuth } from 'shared-ui';
 import { useSnapshotFilters } from '../api/use-snapshot-filters';
 import { useSnapshots } from '../api/use-snapshots';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -8,6 +8,7 @@ import { filterEntries } from '../utils/filter-entries';
 import { EMPTY_FILTER, type TimelineFilter } from '../utils/timeline-filter';
 import { TimelineFilters } from './TimelineFilters';
 import { TimelineList } from './TimelineList';
+import type { Snapshot } from '../api/snapshots';
 
 // Fetched when first asked for: the modal machinery (shared-ui/overlays) stays out of the page's first load.
 const deleteDialog = lazyComponent(() => import('./DeleteEntryDialog').then((module) => module.DeleteEntryDialog));

@@ -1,7 +1,7 @@
-import type { Snapshot } from 'shared-ui';
 import { dateBounds, withinBounds } from './date-bounds';
 import { matchesKeyword } from './matches-keyword';
 import type { TimelineFilter } from './timeline-filter';
+import type { Snapshot } from '../api/snapshots';
 
 /** An empty choice lets everything through; otherwise the value must be one of those chosen. */
 const chosen = (choice: string[], value: string) => choice.length === 0 || choice.includes(value);

@@ -1,5 +1,5 @@
-import type { Snapshot } from 'shared-ui';
 import { formatDate } from 'shared-ui/dates';
+import type { Snapshot } from '../api/snapshots';
 
 /** Every text an entry shows: its single text fields (its date as shown) and each item of its lists. */
 function texts(entry: Snapshot): string[] {

@@ -1,5 +1,6 @@
 import moment from 'moment';
-import { toCsv, type Snapshot } from 'shared-ui';
+import { toCsv } from 'shared-ui';
+import type { Snapshot } from '../api/snapshots';
 
 const HEADER = ['Title', 'Date', 'Project', 'Categories', 'Author', 'Descriptions', 'Hyperlinks', 'Contributors'];
 

@@ -1,8 +1,9 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
 import { Button, Col, Row } from 'shared-ui/bootstrap';
 import { Alert } from 'shared-ui/widgets';
-import { authApi, PROJECT_NAMES, SIGNUP_POSITIONS } from 'shared-ui';
+import { authApi, PROJECT_NAMES } from 'shared-ui';
 import { SelectField, TextField } from 'shared-ui/forms';
+import { SIGNUP_POSITIONS } from '../../../config/signup-positions';
 import { FIELDS_INCORRECT, signupBody, signupErrorText } from '../utils/signup-request';
 import { EMPTY_SIGNUP, signupSchema, type SignupValues } from './signup-schema';
 

@@ -18,7 +18,10 @@ export function signupErrorText(error: unknown): string {
 /** 'co-pilot' → 'Co-pilot', 'project-lead' → 'Project-lead': the position as the call sends it. */
 export const titleCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** The sign-up payload: the position's raw option value also names the token (tokenKey). */
+/**
+ * The sign-up payload: the position's raw option value also names the token (tokenKey). The form
+ * offers only the API's projects and token keys (PROJECT_NAMES, config/signup-positions.ts).
+ */
 export function signupBody({ confirmPassword: _confirm, ...values }: SignupValues): SignupBody {
   return {
     ...values,
@@ -27,7 +30,8 @@ export function signupBody({ confirmPassword: _confirm, ...values }: SignupValue
     email: values.email.trim(),
     username: values.username.trim(),
     token: values.token.trim(),
+    project: values.project as SignupBody['project'],
     position: titleCase(values.position),
-    tokenKey: values.position,
+    tokenKey: values.position as SignupBody['tokenKey'],
   };
 }

@@ -1,10 +1,9 @@
 /**
  * @jest-environment node
  */
-import { ApiError } from './client';
-import { accountsApi } from './accounts';
-import type { AccountSummary } from './types';
-import { firstRequest, replyWith } from '../testing/fetch-replies';
+import { ApiError } from 'shared-ui';
+import { firstRequest, replyWith } from 'shared-ui/testing';
+import { accountsApi, type AccountSummary } from './accounts';
 
 const account: AccountSummary = {
   _id: 'u 1',

@@ -1,9 +1,8 @@
 /**
  * @jest-environment node
  */
-import { deployTokensApi } from './deploy-tokens';
-import type { DeployToken } from './types';
-import { firstRequest, replyWith } from '../testing/fetch-replies';
+import { firstRequest, replyWith } from 'shared-ui/testing';
+import { deployTokensApi, type DeployToken } from './deploy-tokens';
 
 const token: DeployToken = { id: 'a1/b2', label: '', mayActivate: false, createdAt: '2026-03-05T12:00:00.000Z', createdBy: 'ada', lastUsedAt: null, revokedAt: null };
 

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
+import { replyWith } from 'shared-ui/testing';
 import { auditApi } from './audit';
-import { replyWith } from '../testing/fetch-replies';
 
 const page = { data: [], total: 0, page: 1, pageSize: 50 };
 

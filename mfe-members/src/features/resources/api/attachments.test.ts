@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { ApiError } from './client';
+import { ApiError } from 'shared-ui';
+import { replyWith } from 'shared-ui/testing';
 import { attachmentsApi } from './attachments';
-import { replyWith } from '../testing/fetch-replies';
 
 const attachment = {
   _id: 'a1',

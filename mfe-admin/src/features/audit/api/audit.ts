@@ -1,5 +1,13 @@
-import { request } from './client';
-import type { AuditPage, AuditQuery } from './types';
+import { request, type Query, type Reply } from 'shared-ui';
+
+/** One change in the audit trail. */
+export type AuditEntry = AuditPage['data'][number];
+
+/** The filters and page of a request; dates are `YYYY-MM-DD` (whole UTC days) or ISO date-times. */
+export type AuditQuery = Query<'get', '/api/admin/audit'>;
+
+/** One page of the audit trail, newest first; `total` counts every entry the filters match. */
+export type AuditPage = Reply<'get', '/api/admin/audit'>;
 
 /** The query string of an audit request: only the filters that are set, in a fixed order. */
 function auditSearch(query: AuditQuery): string {

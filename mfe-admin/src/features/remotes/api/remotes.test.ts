@@ -1,10 +1,11 @@
 /**
  * @jest-environment node
  */
-import { ApiError } from './client';
-import { remotesApi } from './remotes';
-import type { RemoteStatus } from './types';
-import { firstRequest, replyWith } from '../testing/fetch-replies';
+import { ApiError } from 'shared-ui';
+import { firstRequest, replyWith } from 'shared-ui/testing';
+import { remotesApi, type RemoteStatus } from './remotes';
+
+const noLoads = { pageLoads: 0, loadFailures: 0, renderErrors: 0, serverFallbacks: 0, failureRate: 0, reasons: [] };
 
 const remote: RemoteStatus = {
   name: 'mfe-timeline',
@@ -13,10 +14,13 @@ const remote: RemoteStatus = {
   url: '/remotes/mfe-timeline/2/remoteEntry.js',
   overridden: false,
   versions: [
-    { version: 2, createdAt: '2026-03-05T12:00:00.000Z', source: 'bundle', size: 52_000, manifestUrl: null, by: 'admin ada', active: true },
-    { version: 1, createdAt: null, source: 'build', size: null, manifestUrl: null, by: null, active: false },
+    { version: 2, createdAt: '2026-03-05T12:00:00.000Z', source: 'bundle', size: 52_000, manifestUrl: null, by: 'admin ada', active: true, git: null, health: noLoads },
+    { version: 1, createdAt: null, source: 'build', size: null, manifestUrl: null, by: null, active: false, git: null, health: noLoads },
   ],
   failures: [],
+  rollout: null,
+  refusals: [],
+  automaticRollbacks: [],
 };
 
 it('lists every remote with its versions and failures', async () => {
