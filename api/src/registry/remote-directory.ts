@@ -13,10 +13,10 @@ export type VisitorsVersion = ActiveVersion & { why?: 'preview' | 'rollout' };
 
 export const federationNameOf = (pkg: string) => pkg.replace(/-/g, '_');
 export const packageOf = (remote: string) => remote.replace(/_/g, '-');
-/** The remote a URL of this site loads: /remotes/mfe-timeline/3/mf-manifest.json → mfe_timeline. */
+/** The remote a URL of this site loads: /remotes/mfe-<name>/3/mf-manifest.json → mfe_<name>. */
 export const remoteOfUrl = (url: string) => federationNameOf(/^\/remotes\/([a-z0-9-]+)\//.exec(url)?.[1] ?? '');
 
-/** Where a stored bundle's files are served: /remotes/mfe-timeline/3/. */
+/** Where a stored bundle's files are served: /remotes/mfe-<name>/3/. */
 export const versionFolderUrl = (pkg: string, version: number) => `/remotes/${pkg}/${version}/`;
 
 export interface DirectoryOptions {
@@ -99,7 +99,7 @@ export class RemoteDirectory {
   }
 
   /**
-   * The deployed versions of the package (mfe-timeline) whose files the site serves now: the one
+   * The deployed versions of the package (mfe-<name>) whose files the site serves now: the one
    * pages load, a rollout's, and those preview links show. Any other stored version is nobody's
    * page and is not served, so a team cannot publish files on the site's origin by deploying
    * without activating. Version 1, the build folder, is served apart.

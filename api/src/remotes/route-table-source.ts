@@ -5,7 +5,7 @@ import { checkRouteManifest } from '../registry/manifests/route-manifest-check.j
 
 /** Where pages load a remote from, and its own build from, should that one's route manifest be unreadable. */
 export interface ManifestSource {
-  /** Federation name: mfe_timeline. */
+  /** Federation name: mfe_<name> (its package mfe-<name>). */
   remote: string;
   /** Its entry or mf-manifest.json: its route manifest is beside it, or the file the mf-manifest.json names. */
   url: string;

@@ -32,7 +32,7 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** The map's tile URL template. */
   tileUrl: string;
-  /** Federation name (mfe_public) → URL of its remoteEntry.js or mf-manifest.json. */
+  /** Federation name (mfe_<name>) → URL of its remoteEntry.js or mf-manifest.json. */
   remotes: Record<string, string>;
   /** Federation name → the registry's active version, which the shell names in its load-error reports. */
   versions: Record<string, number>;

@@ -113,7 +113,7 @@ export const MenuEntrySchema = Type.Object(
 export const RouteManifestSchema = Type.Object(
   {
     schemaVersion: Type.Literal(1),
-    /** The remote's federation name (mfe_timeline for the package mfe-timeline). */
+    /** The remote's federation name (mfe_<name> for the package mfe-<name>). */
     remote: Type.String({ pattern: '^[a-z][a-z0-9_]{0,63}$' }),
     /** What its area is called when it cannot be loaded ("the timeline"). */
     area: Type.String({ minLength: 1, maxLength: 60 }),

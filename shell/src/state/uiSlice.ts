@@ -9,7 +9,7 @@ export interface AlertMessage {
 
 /**
  * Whether each of the shell's modals is shown (spec section 3, app state). The resource modals of
- * that list are mfe-members' own: only it opens and draws them.
+ * that list are the members' remote's own: only it opens and draws them.
  */
 type ModalsState = Record<ModalName, { visible: boolean }>;
 

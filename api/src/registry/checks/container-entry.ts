@@ -3,10 +3,10 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Whether the script declares the container as the global `name`, as webpack's library output does. */
 function declaresGlobal(text: string, name: string): boolean {
   const id = escaped(name);
-  // The `var` library (our builds): `var mfe_timeline;` first, `mfe_timeline=…` once the container is made.
+  // The `var` library (our builds): `var mfe_<name>;` first, `mfe_<name>=…` once the container is made.
   const declared = new RegExp(`(?:^|[;{}\\s])var\\s+${id}\\s*[;,=]`).test(text);
   const assigned = new RegExp(`(?:^|[^\\w$.])${id}\\s*=(?!=)`).test(text);
-  // The window, self and global libraries: `self.mfe_timeline=…`, `self["mfe_timeline"]=…`.
+  // The window, self and global libraries: `self.mfe_<name>=…`, `self["mfe_<name>"]=…`.
   const property = new RegExp(`(?:self|window|globalThis)(?:\\.${id}|\\[(["'])${id}\\1\\])\\s*=(?!=)`).test(text);
   return (declared && assigned) || property;
 }

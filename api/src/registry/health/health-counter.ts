@@ -5,7 +5,7 @@ import { packageOf } from '../remote-directory.js';
 /** A reason is cut to this many characters: the start of an error's message says what it is. */
 export const MAX_REASON = 200;
 
-/** A remote by its federation name (mfe_timeline, as pages name it) or its package name (mfe-timeline). */
+/** A remote by its federation name (mfe_<name>, as pages name it) or its package name (mfe-<name>). */
 export interface VersionRef {
   remote: string;
   version: number;

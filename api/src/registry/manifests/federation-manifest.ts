@@ -3,7 +3,7 @@ import type { SharedModule } from 'shared-ui/shared-compat';
 
 /** What the registry needs of a remote's mf-manifest.json. */
 export interface FederationManifest {
-  /** Federation name: mfe_timeline. */
+  /** Federation name: mfe_<name> (its package mfe-<name>). */
   name: string;
   /** The entry file beside the manifest (remoteEntry.js). */
   entryFile: string;

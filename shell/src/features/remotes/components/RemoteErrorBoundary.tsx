@@ -4,7 +4,7 @@ import { reportRemoteFailure } from '../api/failure-reports';
 import { PageReady } from '../../../components/PageReady';
 
 interface Props {
-  /** Federation name: mfe_timeline. */
+  /** Federation name: mfe_<name> (its package mfe-<name>). */
   remote: string;
   area: string;
   onRetry: () => void;
