@@ -9,7 +9,7 @@ import { ALL_REMOTES, siteFolder, timelineBundle, timelineRoutes } from '../test
 import { withServerBuilds } from '../testing/render-bundles.js';
 import { useTestApp } from '../testing/test-context.js';
 import { findSandbox } from './sandbox.js';
-import { writeShellDocument } from '../testing/shell-document.js';
+import { drawnRoot, writeShellDocument } from '../testing/shell-document.js';
 
 // A hostile team holds mfe-timeline's deploy token. Its version adds a public page, so the server
 // draws with its server build, which tries what the isolation issue found it could: change every
@@ -47,7 +47,7 @@ const sandbox = findSandbox();
 const ctx = useTestApp({ webRoot, remotes: ALL_REMOTES, serverRender: { budgetMs: 10_000 } });
 
 const page = (url: string) => ctx.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-const drawn = (body: string) => /<div id="root" data-ssr>([\s\S]*?)<\/div><script type="application\/json" id="page-reads">/.exec(body)?.[1];
+const drawn = drawnRoot;
 
 /** What the team uploads with its token, and an admin activates (every test starts on an empty database). */
 async function activateHostileVersion() {

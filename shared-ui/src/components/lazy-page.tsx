@@ -1,14 +1,8 @@
 import { Suspense, type ComponentType } from 'react';
+import { matchPattern } from '../routing/route-table';
 import { neededForFirstRender } from '../utils/first-render-loads';
 import { lazyComponent } from './lazy-component';
 import { LoadingState } from './LoadingState';
-
-/** Whether `pathname` is one `pattern` (`/lab_highlights/:highlightId`) matches, in any case, as the routes match. */
-function matches(pathname: string, pattern: string): boolean {
-  const segments = pattern.split('/').filter(Boolean);
-  const source = segments.map((segment) => (segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)).join('');
-  return new RegExp(`^${source}/?$`, 'i').test(pathname);
-}
 
 /**
  * A page fetched when first shown, with the loading state meanwhile, so what only it needs stays
@@ -28,7 +22,7 @@ export function lazyPage(load: () => Promise<ComponentType>, path?: string | rea
     return page.Component;
   }
   // On the server (no window) the render waits for every lazy part by itself.
-  if (path !== undefined && typeof window !== 'undefined' && [path].flat().some((pattern) => matches(window.location.pathname, pattern))) {
+  if (path !== undefined && typeof window !== 'undefined' && [path].flat().some((pattern) => matchPattern(pattern, window.location.pathname))) {
     // A failure is reported when the page renders, by lazy(), not here (the record handles it).
     neededForFirstRender(page.load());
   }
