@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { firstRenderLoadsSettled } from '../utils/first-render-loads';
 import { lazyPage } from './lazy-page';
@@ -51,6 +52,19 @@ describe('lazyPage', () => {
     render(<LazyPage />);
     expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('gives a page drawn first no boundary of its own: on its way, it is the boundary around it that waits', async () => {
+    window.history.replaceState(null, '', '/timeline/add');
+    const LazyPage = lazyPage(() => Promise.resolve(Page), '/timeline/add');
+    render(
+      <Suspense fallback={<p>The remote's pages are on their way</p>}>
+        <LazyPage />
+      </Suspense>,
+    );
+    expect(screen.getByText("The remote's pages are on their way")).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
   });
 
   it('waits for the first render elsewhere, and downloads once however often it renders', async () => {

@@ -11,11 +11,16 @@ import type { EntryFormValues } from './entry-values';
  * A day the new month lacks (31 in April) becomes that month's last.
  */
 export function DateSelects({ baseYear }: { baseYear: number }) {
-  const { values, setValues } = useFormikContext<EntryFormValues>();
+  const { values, setFieldValue } = useFormikContext<EntryFormValues>();
   const id = useId();
+  // Only the date's own fields: changes that arrive together (a page's held changes handed over
+  // at once as its scripts start) each apply to the form's latest values, which a whole-form
+  // setValues from this render's values would put back.
   const choose = (part: { year?: number; month?: number; day?: number }) => {
     const next = { year: values.year, month: values.month, day: values.day, ...part };
-    void setValues({ ...values, ...next, day: Math.min(next.day, daysInMonth(next.year, next.month)) });
+    for (const [field, value] of Object.entries(part)) void setFieldValue(field, value);
+    const day = Math.min(next.day, daysInMonth(next.year, next.month));
+    if (day !== next.day) void setFieldValue('day', day);
   };
   const days = Array.from({ length: daysInMonth(values.year, values.month) }, (_, index) => index + 1);
   return (
