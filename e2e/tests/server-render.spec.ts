@@ -74,7 +74,17 @@ test.describe('pages drawn on the server', () => {
   });
 });
 
-test.describe('no hydration warnings on any route', () => {
+/** The loading states a page came drawn with (shared-ui's LoadingState): what the server drew it without. */
+function loadingStates(html: string): string[] {
+  return [...html.matchAll(/role="status"[^>]*>(?:<[^>]*>)*?<span>([^<]*)<\/span>/g)].map((found) => found[1]);
+}
+
+// What the browser alone draws: the affiliations' map (Leaflet needs the DOM); and reads no route
+// can name, as they hang on an earlier answer: the team cards of the admin's own projects (from
+// their profile), and each registered remote's deploy tokens.
+const STILL_LOADING = ['Loading the map...', 'Loading your teams...', 'Loading deploy tokens...'];
+
+test.describe('no hydration warnings on any route, each page drawn with its data', () => {
   /**
    * Opens each address, waits for the network to settle and for its heading; answers what went
    * wrong. `drawnOnServer`: how each page must come. A visitor's must come drawn on the server,
@@ -87,7 +97,9 @@ test.describe('no hydration warnings on any route', () => {
         // Asked as whoever the page's request context is (a visitor, or the member it logged in as) until drawn.
         if (served) await visitorHtml(page.request, url);
         const response = await page.goto(url, { waitUntil: 'networkidle' });
-        expect.soft(drawnOnServer((await response?.text()) ?? ''), `${url}: whether it came drawn on the server`).toBe(served);
+        const html = (await response?.text()) ?? '';
+        expect.soft(drawnOnServer(html), `${url}: whether it came drawn on the server`).toBe(served);
+        if (served) expect.soft(loadingStates(html).filter((label) => !STILL_LOADING.includes(label)), `${url}: drawn with its data`).toEqual([]);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       });
     }

@@ -18,6 +18,7 @@ const routes: RemoteRoutes = {
       path: '/resources/:resourceId',
       guard: 'member',
       head: { title: 'Resource' },
+      reads: ['/api/resources/:resourceId', '/api/resources/:resourceId/attachments'],
       layout: 'resources',
       page: () => import(/* webpackMode: "eager" */ './features/resources/components/ResourceDetailPage').then((m) => m.ResourceDetailPage),
     },

@@ -29,6 +29,7 @@ const routes: RemoteRoutes = {
       path: '/timeline/edit/:timelineId',
       guard: 'member',
       head: { title: 'Edit Timeline Entry' },
+      reads: ['/api/snapshots/:timelineId'],
       lazy: true,
       page: () => import(/* webpackChunkName: "page-timeline-edit-timelineId" */ './features/entry/components/EditEntryPage').then((m) => m.EditEntryPage),
     },

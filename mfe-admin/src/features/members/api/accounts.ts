@@ -1,4 +1,4 @@
-import { request, type Reply, type RequestBody } from 'shared-ui';
+import { read, request, type Reply, type RequestBody } from 'shared-ui';
 
 /** An account as the admins' Members & roles page lists it. */
 export type AccountSummary = Reply<'get', '/api/admin/users'>['data'][number];
@@ -13,7 +13,7 @@ const path = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}
 
 /** The admins' view of every account: roles, deactivation and one-time password reset links. */
 export const accountsApi = {
-  list: async () => (await request<Reply<'get', '/api/admin/users'>>('GET', '/api/admin/users')).data,
+  list: () => read('/api/admin/users', (reply: Reply<'get', '/api/admin/users'>) => reply.data),
   /** 409 with the server's sentence when it would leave the lab without an active admin. */
   update: async (userId: string, changes: AccountUpdate) =>
     (await request<Reply<'patch', '/api/admin/users/{id}'>>('PATCH', path(userId), { json: changes })).data,

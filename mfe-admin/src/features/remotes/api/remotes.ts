@@ -1,4 +1,4 @@
-import { request, type Reply } from 'shared-ui';
+import { read, request, type Reply } from 'shared-ui';
 
 /** A remote as the registry has it. */
 export type RemoteStatus = Reply<'get', '/api/remotes'>['data'][number];
@@ -42,7 +42,7 @@ const path = (name: string) => `/api/remotes/${encodeURIComponent(name)}`;
 
 /** The remote registry, for admins: each remote's versions and health, and which version pages load. */
 export const remotesApi = {
-  list: async () => (await request<Reply<'get', '/api/remotes'>>('GET', '/api/remotes')).data,
+  list: () => read('/api/remotes', (reply: Reply<'get', '/api/remotes'>) => reply.data),
   /** 404 for no such version; 400 with `problems` when its routes collide with another remote's. */
   activate: async (name: string, version: number) =>
     (await request<Reply<'post', '/api/remotes/{name}/activate'>>('POST', `${path(name)}/activate`, { json: { version } })).data,

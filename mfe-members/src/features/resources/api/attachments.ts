@@ -1,4 +1,4 @@
-import { request, type Reply } from 'shared-ui';
+import { read, request, type Reply } from 'shared-ui';
 
 /** A file attached to a resource; `url` downloads it (members only). */
 export type ResourceAttachment = Reply<'get', '/api/resources/{id}/attachments'>['data'][number];
@@ -7,7 +7,7 @@ const path = (resourceId: string) => `/api/resources/${encodeURIComponent(resour
 
 /** The files of a resource: members read them, its creator or an admin adds and removes them. */
 export const attachmentsApi = {
-  list: async (resourceId: string) => (await request<Reply<'get', '/api/resources/{id}/attachments'>>('GET', path(resourceId))).data,
+  list: (resourceId: string) => read(path(resourceId), (reply: Reply<'get', '/api/resources/{id}/attachments'>) => reply.data),
   /** Sends the files as `files` parts; answers the resource's whole list after the upload. */
   upload: async (resourceId: string, files: File[]) => {
     const form = new FormData();

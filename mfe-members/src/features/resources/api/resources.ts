@@ -10,11 +10,11 @@ export type ResourceFilterValues = Reply<'get', '/api/resources/categories'>['da
 
 const path = (resourceId: string) => `/api/resources/${encodeURIComponent(resourceId)}`;
 
-/** The members' resources: the lists read settled at once when the page was drawn with them. */
+/** The members' resources: the reads settled at once when the page was drawn with them. */
 export const resourcesApi = {
   list: () => read('/api/resources', (reply: Reply<'get', '/api/resources'>) => reply.data),
   categories: () => read('/api/resources/categories', (reply: Reply<'get', '/api/resources/categories'>) => reply.data),
-  get: async (resourceId: string) => (await request<Reply<'get', '/api/resources/{id}'>>('GET', path(resourceId))).data,
+  get: (resourceId: string) => read(path(resourceId), (reply: Reply<'get', '/api/resources/{id}'>) => reply.data),
   create: async (body: ResourceBody) => (await request<Reply<'post', '/api/resources'>>('POST', '/api/resources', { json: body })).data,
   /** Sends only the fields given. */
   update: (resourceId: string, body: RequestBody<'patch', '/api/resources/{id}'>) =>
