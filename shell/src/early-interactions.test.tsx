@@ -8,10 +8,14 @@ import { PAGE_READY_ATTRIBUTE, PAGE_READY_EVENT } from './utils/page-ready';
 const sent: Array<Record<string, string>> = [];
 const clicked: string[] = [];
 
-/** A drawn page in small: a tab (a button), a link, a form whose state is Formik's, a select of React's own. */
+/**
+ * A drawn page in small: a tab (a button), a link, a form whose state is Formik's, a select of
+ * React's own, and two selects that each write the whole of one filter from the render's value.
+ */
 function Page() {
   const [tab, setTab] = useState('BRAIN');
   const [year, setYear] = useState('');
+  const [filter, setFilter] = useState({ project: '', month: '' });
   return (
     <>
       <button type="button" role="tab" onClick={() => (clicked.push('NOVA'), setTab('NOVA'))}>
@@ -24,9 +28,21 @@ function Page() {
         <option value="2024">2024</option>
       </select>
       <p data-testid="year">{year}</p>
-      <Formik initialValues={{ name: '' }} onSubmit={(values) => void sent.push(values)}>
+      <select aria-label="Project" value={filter.project} onChange={(event) => setFilter({ ...filter, project: event.target.value })}>
+        <option value="">All projects</option>
+        <option value="NOVA">NOVA</option>
+      </select>
+      <select aria-label="Month" value={filter.month} onChange={(event) => setFilter({ ...filter, month: event.target.value })}>
+        <option value="">Any month</option>
+        <option value="March">March</option>
+      </select>
+      <p data-testid="filter">{`${filter.project}/${filter.month}`}</p>
+      <Formik initialValues={{ name: '', note: '', topics: [] as string[] }} onSubmit={(values) => void sent.push({ ...values, topics: values.topics.join() })}>
         <Form id="form">
           <Field name="name" aria-label="Name" />
+          <Field name="note" aria-label="Note" />
+          <Field type="checkbox" name="topics" value="eyes" aria-label="Eyes" />
+          <Field type="checkbox" name="topics" value="scenes" aria-label="Scenes" />
           <button type="submit">Send</button>
         </Form>
       </Formik>
@@ -94,7 +110,25 @@ describe('interactions with a drawn page before its scripts have taken it over',
     await hydrate();
     expect(field.value).toBe('Ada Lovelace');
     await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(sent).toEqual([{ name: 'Ada Lovelace' }]);
+    expect(sent).toEqual([{ name: 'Ada Lovelace', note: '', topics: '' }]);
+  });
+
+  it('hands over every field, box and choice made before the page was ready, each after the one before it took', async () => {
+    await drawnPage();
+    type($<HTMLInputElement>('input[name="name"]'), 'Ada Lovelace');
+    type($<HTMLInputElement>('input[name="note"]'), 'Both boxes');
+    $<HTMLInputElement>('input[value="eyes"]').click();
+    $<HTMLInputElement>('input[value="scenes"]').click();
+    for (const [label, value] of [['Project', 'NOVA'], ['Month', 'March']]) {
+      const select = $<HTMLSelectElement>(`select[aria-label="${label}"]`);
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    $<HTMLButtonElement>('button[type="submit"]').click();
+    await hydrate();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect($('[data-testid="filter"]').textContent).toBe('NOVA/March');
+    expect(sent).toEqual([{ name: 'Ada Lovelace', note: 'Both boxes', topics: 'eyes,scenes' }]);
   });
 
   it('hands typed text to the form without a submit, so the next render keeps it', async () => {

@@ -36,17 +36,27 @@ function found({ target, path }: Held): Element | null {
   return node ?? null;
 }
 
+/** A field's text, or a select's choice, as the visitor left it when the page became the app's. */
+type Left =
+  | { field: HTMLInputElement | HTMLTextAreaElement; typed: string; selectionStart: number | null; selectionEnd: number | null }
+  | { select: HTMLSelectElement; chosen: string };
+
 /**
- * React remembers the value it last saw in a field (the typed one, kept as it hydrated) and calls
- * the field's onChange only when an input event brings another: it is shown the drawn value, then
- * the typed one goes in past it, and the input event is the change it is. React then puts the
- * field's old state back until the form's new one is drawn, which moves the caret to the end:
- * what is returned puts it back where the visitor left it, once drawn.
+ * React remembers the value it last saw in a field (the typed one, kept as it hydrated, or the
+ * empty one of a render since) and calls the field's onChange only when an input event brings
+ * another: it is shown the drawn value, then the typed one goes in past it, and the input event
+ * is the change it is. React then puts the field's old state back until the form's new one is
+ * drawn, which moves the caret to the end: what is returned puts it back where the visitor left
+ * it, once drawn. A select is given its choice back and told of it.
  */
-function handOver(field: HTMLInputElement | HTMLTextAreaElement): () => void {
-  const typed = field.value;
+function handOver(left: Left): () => void {
+  if ('select' in left) {
+    if (left.select.value !== left.chosen) left.select.value = left.chosen;
+    left.select.dispatchEvent(new Event('change', { bubbles: true }));
+    return () => undefined;
+  }
+  const { field, typed, selectionStart, selectionEnd } = left;
   if (typed === field.defaultValue) return () => undefined;
-  const { selectionStart, selectionEnd } = field;
   field.value = field.defaultValue;
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -86,18 +96,34 @@ function holdUntilReady(): void {
     window.removeEventListener('submit', onSubmit, true);
     window.removeEventListener('input', onInput, true);
     window.removeEventListener('change', onInput, true);
-    // At once (the mark is a layout effect): before any render of the app's own could put its
-    // empty state back into the fields.
-    const carets = [...typed].filter((field) => field.isConnected).map(handOver);
-    for (const select of chosen) if (select.isConnected) select.dispatchEvent(new Event('change', { bubbles: true }));
-    // The clicks after this commit, as the visitor's own would come.
+    // What each field holds now (the mark is a layout effect), before any render of the app's
+    // own could put its empty state back into it.
+    const left: Left[] = [
+      ...[...typed].filter((field) => field.isConnected).map((field) => ({ field, typed: field.value, selectionStart: field.selectionStart, selectionEnd: field.selectionEnd })),
+      ...[...chosen].filter((select) => select.isConnected).map((select) => ({ select, chosen: select.value })),
+    ];
+    // One at a time, as the visitor's own came: a handler that writes a whole form or filter from
+    // its render's values must see what the one before it wrote. React applies an update in a
+    // microtask it queues as the event is handled, so the next hand-over waits behind it.
+    const carets: Array<() => void> = [];
+    const handOverFrom = (index: number) => {
+      if (index >= left.length) return;
+      carets.push(handOver(left[index]));
+      queueMicrotask(() => handOverFrom(index + 1));
+    };
+    handOverFrom(0);
+    // The clicks after that, each in a task of its own, as the visitor's own would come.
+    const replayFrom = (index: number) => {
+      const event = held[index];
+      if (!event) return;
+      const target = found(event);
+      if (event.kind === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
+      else if (target instanceof HTMLElement) target.click();
+      setTimeout(() => replayFrom(index + 1), 0);
+    };
     setTimeout(() => {
       for (const caret of carets) caret();
-      for (const event of held) {
-        const target = found(event);
-        if (event.kind === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
-        else if (target instanceof HTMLElement) target.click();
-      }
+      replayFrom(0);
     }, 0);
   };
 
