@@ -27,6 +27,20 @@ test.describe('a drawn page works from its first paint, on a phone', () => {
     await expect(form).toBeInViewport();
   });
 
+  test('/publications: both filters chosen before hydration are the list shown after it', async ({ page }) => {
+    const hydrate = await openHeld(page, '/publications');
+    const project = page.getByLabel('Project');
+    await project.waitFor();
+    await project.selectOption('NOVA');
+    const year = page.getByLabel('Year');
+    const chosenYear = (await year.locator('option').nth(1).getAttribute('value'))!;
+    await year.selectOption(chosenYear);
+    await hydrate();
+    await expect(page).toHaveURL(new RegExp(`[?&]project=NOVA&year=${chosenYear}$`));
+    await expect(project).toHaveValue('NOVA');
+    await expect(year).toHaveValue(chosenYear);
+  });
+
   test('a project page: View All Projects clicked before hydration opens the projects', async ({ page }) => {
     const hydrate = await openHeld(page, '/projects/NOVA');
     await clickAtOnce(page.getByRole('button', { name: 'View All Projects' }));

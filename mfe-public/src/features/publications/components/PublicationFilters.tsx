@@ -3,8 +3,8 @@ import { Form } from 'shared-ui/widgets';
 import { PROJECT_NAMES, projectFromSlug } from 'shared-ui';
 import { PUBLICATION_YEARS, type PublicationFilter } from '../utils/publication-list';
 
-/** Narrow the list to one project and/or one year. */
-export function PublicationFilters({ filter, onChange }: { filter: PublicationFilter; onChange: (next: PublicationFilter) => void }) {
+/** Narrow the list to one project and/or one year; `onChange` is given what changed. */
+export function PublicationFilters({ filter, onChange }: { filter: PublicationFilter; onChange: (change: PublicationFilter) => void }) {
   return (
     <Form role="search" aria-label="Filter publications" className="mb-4" onSubmit={(event) => event.preventDefault()}>
       <Row className="g-3">
@@ -13,7 +13,7 @@ export function PublicationFilters({ filter, onChange }: { filter: PublicationFi
             <Form.Label>Project</Form.Label>
             <Form.Select
               value={filter.project ?? ''}
-              onChange={(event) => onChange({ ...filter, project: projectFromSlug(event.target.value) })}
+              onChange={(event) => onChange({ project: projectFromSlug(event.target.value) })}
             >
               <option value="">All projects</option>
               {PROJECT_NAMES.map((project) => (
@@ -29,7 +29,7 @@ export function PublicationFilters({ filter, onChange }: { filter: PublicationFi
             <Form.Label>Year</Form.Label>
             <Form.Select
               value={filter.year ?? ''}
-              onChange={(event) => onChange({ ...filter, year: Number(event.target.value) || undefined })}
+              onChange={(event) => onChange({ year: Number(event.target.value) || undefined })}
             >
               <option value="">All years</option>
               {PUBLICATION_YEARS.map((year) => (

@@ -23,7 +23,7 @@ export function PublicationsPage() {
       {shown.length === 0 ? (
         <>
           <EmptyState title="No publications match these filters." />
-          <Button variant="link" className="px-0" onClick={() => setFilter({})}>
+          <Button variant="link" className="px-0" onClick={() => setFilter({ project: undefined, year: undefined })}>
             Show all publications
           </Button>
         </>
