@@ -51,10 +51,14 @@ describe('answering a page path from the remotes’ route manifests', () => {
     assert.deepEqual(await reads('/resources/', true), ['/api/tokens/access_token', '/api/resources', '/api/resources/categories']);
     // A record's page draws the record.
     assert.deepEqual(await reads('/lab_highlights/h1'), ['/api/tokens/access_token', '/api/highlights/h1']);
-    for (const path of ['/projects', '/projects/overview', '/timeline/add', '/resources/7', '/contact']) {
+    // A member's page draws the record its path names, as the member reads it.
+    assert.deepEqual(await reads('/resources/7', true), ['/api/tokens/access_token', '/api/resources/7', '/api/resources/7/attachments']);
+    assert.deepEqual(await reads('/timeline/edit/e%201', true), ['/api/tokens/access_token', '/api/snapshots/e%201']);
+    for (const path of ['/projects', '/projects/overview', '/timeline/add', '/contact']) {
       assert.deepEqual(await reads(path, true), ['/api/tokens/access_token'], path);
     }
     assert.deepEqual(await reads('/timeline'), ['/api/tokens/access_token']);
+    assert.deepEqual(await reads('/resources/7'), ['/api/tokens/access_token']);
   });
 
   it('tells crawlers not to index a public page reached by a one-time link, which anyone may open', async () => {
