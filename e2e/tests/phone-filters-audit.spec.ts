@@ -1,5 +1,5 @@
 import type { Reply } from 'shared-ui/api-types';
-import { ADMIN, apiLogin, expect, test } from '../fixtures';
+import { ADMIN, apiLogin, expect, openInApp, test } from '../fixtures';
 import { AccessibilityAudit } from './accessibility-audit';
 import { firstScreen, PHONE, settled } from './phone-filters-helpers';
 
@@ -18,7 +18,8 @@ test.describe('filters on a phone (375 × 667)', () => {
     await apiLogin(page.request, ADMIN);
     await page.route('**/api/admin/audit?*', (route) => route.fulfill({ json: reply(new URL(route.request().url()).searchParams.has('actor') ? TRAIL.slice(0, 1) : TRAIL) }));
     await page.setViewportSize(PHONE);
-    await page.goto('/admin/audit');
+    // Reached in the app, so the page reads the trail in the browser, where it is served.
+    await openInApp(page, '/admin/audit');
     await expect(page.getByRole('table')).toBeVisible();
     await settled(page);
     const audit = new AccessibilityAudit(page, testInfo);
