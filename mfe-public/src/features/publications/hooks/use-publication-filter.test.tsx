@@ -1,3 +1,4 @@
+import { useEffect, useLayoutEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'shared-ui/router';
 import { PUBLICATION_YEARS, type PublicationFilter } from '../utils/publication-list';
@@ -14,10 +15,18 @@ function Filtered() {
 
 const YEAR = PUBLICATION_YEARS[0];
 
-function renderAt(path: string) {
+/** Two changes as a drawn page's held choices come: one as it is taken over, one as its first effects run. */
+function HandOver() {
+  useLayoutEffect(() => change({ project: 'NOVA' }), []);
+  useEffect(() => change({ year: YEAR }), []);
+  return null;
+}
+
+function renderAt(path: string, handOver = false) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Filtered />
+      {handOver && <HandOver />}
     </MemoryRouter>,
   );
 }
@@ -42,5 +51,17 @@ describe('usePublicationFilter', () => {
     expect(screen.getByRole('status')).toHaveTextContent(`NOVA ${YEAR} ?project=NOVA&year=${YEAR}`);
     act(() => change({ project: undefined }));
     expect(screen.getByRole('status')).toHaveTextContent(`- ${YEAR} ?year=${YEAR}`);
+  });
+
+  it('keeps a change made as the page is taken over when the next comes with its first effects', () => {
+    renderAt('/publications', true);
+    expect(screen.getByRole('status')).toHaveTextContent(`NOVA ${YEAR} ?project=NOVA&year=${YEAR}`);
+  });
+
+  it('builds on the address the router shows once it shows it', () => {
+    renderAt('/publications');
+    act(() => change({ project: 'NOVA' }));
+    act(() => change({ year: YEAR }));
+    expect(screen.getByRole('status')).toHaveTextContent(`NOVA ${YEAR} ?project=NOVA&year=${YEAR}`);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useSearchParams } from 'shared-ui/router';
 import { projectFromSlug } from 'shared-ui';
 import { PUBLICATION_YEARS, type PublicationFilter } from '../utils/publication-list';
@@ -14,15 +14,15 @@ export function usePublicationFilter(): [PublicationFilter, (change: Publication
   const project = projectFromSlug(params.get('project') ?? '');
   const year = Number(params.get('year'));
   const filter: PublicationFilter = { project, year: PUBLICATION_YEARS.includes(year) ? year : undefined };
-  // The filter asked for and not yet in the address the router gives.
-  const pending = useRef<PublicationFilter | undefined>(undefined);
+  // The filter asked for while the router still showed the address `from`: what a change made
+  // before the router shows another builds on. Dropped in render, not by an effect: a page's
+  // first effects can run between two changes handed over together.
+  const pending = useRef<{ from: string; filter: PublicationFilter } | undefined>(undefined);
   const address = params.toString();
-  useEffect(() => {
-    pending.current = undefined;
-  }, [address]);
+  if (pending.current && pending.current.from !== address) pending.current = undefined;
   const changeFilter = (change: PublicationFilter) => {
-    const next = { ...(pending.current ?? filter), ...change };
-    pending.current = next;
+    const next = { ...(pending.current?.from === address ? pending.current.filter : filter), ...change };
+    pending.current = { from: address, filter: next };
     const search = new URLSearchParams();
     if (next.project) search.set('project', next.project);
     if (next.year) search.set('year', String(next.year));
