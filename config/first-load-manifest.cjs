@@ -6,7 +6,9 @@
 //   first remote's otherwise (docs/architecture.md, "Module federation");
 // - a remote: also its entry's file (for a remote configured by its mf-manifest.json), the files
 //   of its `./routes` chunks and the share keys those consume, and the same for each page fetched
-//   apart (`pages`, by its chunk's name: shared-ui/route-manifest's pageChunkName).
+//   apart (`pages`, by its chunk's name: shared-ui/route-manifest's pageChunkName);
+// - every app: for each shared module it provides whose chunks consume others, their share keys
+//   (`provideConsumes`), which the runtime loads before that module runs.
 // File names are relative to the app's entry (the shell's page, a remote's remoteEntry.js).
 const { Compilation, sources } = require('webpack');
 
@@ -18,21 +20,33 @@ function filesOf(group) {
   return group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file)).sort();
 }
 
-/**
- * The shared modules an app provides, by share key, with the files of each one's chunks: none
- * for one built into an initial chunk (eager).
- */
-function provides(compilation) {
+/** The chunk groups of a shared module an app provides: none for one built into an initial chunk (eager). */
+function providedGroups(compilation) {
   const { chunkGraph } = compilation;
-  const provided = {};
+  const groups = new Map();
   for (const module of compilation.modules) {
     if (module.type !== 'provide-module') continue;
-    provided[module._name] = module.blocks.flatMap((block) => {
-      const group = chunkGraph.getBlockChunkGroup(block);
-      return group ? filesOf(group) : [];
-    });
+    groups.set(module._name, module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean));
   }
-  return provided;
+  return groups;
+}
+
+/** The shared modules an app provides, by share key, with the files of each one's chunks. */
+function provides(groups) {
+  return Object.fromEntries([...groups].map(([key, found]) => [key, found.flatMap(filesOf)]));
+}
+
+/**
+ * The other shared modules each provided one's chunks consume, by share key (those that consume
+ * any): shared-ui/overlays' dialog brings shared-ui/widgets' alert, which the runtime loads with it.
+ */
+function provideConsumes(compilation, groups) {
+  const consumed = {};
+  for (const [key, found] of groups) {
+    const keys = [...new Set(found.flatMap((group) => consumesOf(compilation.chunkGraph, group)))].filter((other) => other !== key).sort();
+    if (keys.length > 0) consumed[key] = keys;
+  }
+  return consumed;
 }
 
 /** The share keys a chunk group's chunks consume. */
@@ -88,7 +102,12 @@ class FirstLoadManifest {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       // Before the content hashes are final: webpack rewrites the names in this file with them.
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-        const manifest = { ...(this.host ? {} : { ...routes(compilation), pages: pages(compilation), styles: styles(compilation) }), provides: provides(compilation) };
+        const groups = providedGroups(compilation);
+        const manifest = {
+          ...(this.host ? {} : { ...routes(compilation), pages: pages(compilation), styles: styles(compilation) }),
+          provides: provides(groups),
+          provideConsumes: provideConsumes(compilation, groups),
+        };
         compilation.emitAsset('first-load.json', new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
       });
     });

@@ -1,6 +1,8 @@
-import { apiLogin, expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { ADMIN, apiLogin, expect, test } from '../fixtures';
 import { scriptsWith } from './first-load-helpers';
 import { drawnOnServer, visitorHtml } from './first-html';
+import { recordIds, urlsOf } from './route-urls';
 
 /** What a page the server drew starts after its first paint (shell/src/start-after-paint.ts); none for others. */
 function startedAfterPaint(html: string): { preloads: string[]; scripts: string[] } {
@@ -12,6 +14,24 @@ function startedAfterPaint(html: string): { preloads: string[]; scripts: string[
 function linkedFiles(html: string, rels: string[]): string[] {
   const tag = new RegExp(`<link rel="?(?:${rels.join('|')})"? href="?([^"\\s>]+\\.(?:js|css))[\\s">]`, 'g');
   return [...html.matchAll(tag)].map((match) => match[1]!);
+}
+
+/** Every file the page's HTML names for its first load: linked, preloaded, a script, or started after its paint. */
+function namedFiles(html: string): Set<string> {
+  const started = startedAfterPaint(html);
+  const scripts = [...html.matchAll(/<script[^>]* src="?([^"\s>]+)/g)].map((match) => match[1]!);
+  return new Set([...linkedFiles(html, ['preload', 'stylesheet']), ...started.preloads, ...started.scripts, ...scripts]);
+}
+
+/** The scripts and stylesheets the page asked for before it was hydrated (its page-ready mark), by path. */
+async function filesBeforeReady(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+  return page.evaluate(() => {
+    const ready = performance.getEntriesByName('page-ready', 'mark')[0]?.startTime ?? Infinity;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime < ready && /\.(js|css)$/.test(new URL(entry.name).pathname))
+      .map((entry) => new URL(entry.name).pathname);
+  });
 }
 
 test.describe('first load', () => {
@@ -146,4 +166,25 @@ test.describe('first load', () => {
       for (const file of preloaded) expect(scripts.filter((requested) => requested === file), file).toHaveLength(1);
     });
   }
+  // A file the running code discovers (a shared module another one consumes) costs the page a
+  // round trip after main.js has run: on a phone, Get Involved's dialog code waited 0.25 s for
+  // shared-ui/widgets that way (config/first-load-manifest.cjs, provideConsumes).
+  test('every page names every script it needs before it is hydrated, for a visitor, a member and an admin', async ({ page, request }) => {
+    test.setTimeout(300_000);
+    // A phone's width, the budget's: wider, the timeline's filters draw a stand-in and fetch their
+    // dropdowns' code on purpose (FilterDropdownSlot), which the page does not wait for.
+    await page.setViewportSize({ width: 390, height: 800 });
+    const check = async (url: string) => {
+      await test.step(url, async () => {
+        const response = await page.goto(url, { waitUntil: 'commit' });
+        const named = namedFiles((await response?.text()) ?? '');
+        const unnamed = (await filesBeforeReady(page)).filter((file) => !named.has(file));
+        expect.soft(unnamed, `${url}: files asked for before hydration that the page did not name`).toEqual([]);
+      });
+    };
+    for (const url of await urlsOf(request, 'public')) await check(url);
+    await apiLogin(page.request, ADMIN);
+    const ids = await recordIds(page.request);
+    for (const url of [...(await urlsOf(page.request, 'member', ids)), ...(await urlsOf(page.request, 'admin', ids))]) await check(url);
+  });
 });

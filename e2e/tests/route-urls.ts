@@ -54,3 +54,17 @@ export async function urlsOf(request: APIRequestContext, guard: Guard, values: R
       return route.pages?.[0]?.path ?? sitemap.find((path) => matches(route.path, path)) ?? filled(route.path, values);
     });
 }
+
+/** The id of the first record a list read answers, for the patterns no sitemap lists. */
+async function firstId(request: APIRequestContext, url: string): Promise<string> {
+  return (await (await request.get(url)).json()).data[0]._id;
+}
+
+/** Values for the parameters of the members' and admins' patterns, read with the session the request carries. */
+export async function recordIds(request: APIRequestContext): Promise<Record<string, string>> {
+  return {
+    resourceId: await firstId(request, '/api/resources'),
+    timelineId: await firstId(request, '/api/snapshots'),
+    highlightId: await firstId(request, '/api/highlights'),
+  };
+}

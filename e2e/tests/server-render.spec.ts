@@ -4,7 +4,7 @@ import { ADMIN, apiLogin, expect, test } from '../fixtures';
 import { copyRemote, startPortal, type Portal, type RemoteCopy } from '../remote-copy';
 import { drawnOnServer, firstHtml, mainHeading, visitorHtml } from './first-html';
 import { watchHydration } from './hydration-watch';
-import { urlsOf } from './route-urls';
+import { recordIds, urlsOf } from './route-urls';
 
 /**
  * Public pages drawn on the server for visitors (no session cookie) and hydrated in the browser:
@@ -17,20 +17,6 @@ const NOT_FOUND = '/no-such-page-for-server-render';
 /** The public routes of the running site, one address each, and the 404 page. */
 async function visitorUrls(request: APIRequestContext): Promise<string[]> {
   return [...(await urlsOf(request, 'public')), NOT_FOUND];
-}
-
-/** The id of the first record a list read answers, for the patterns no sitemap lists. */
-async function firstId(request: APIRequestContext, url: string): Promise<string> {
-  return (await (await request.get(url)).json()).data[0]._id;
-}
-
-/** Values for the parameters of the members' and admins' patterns, read with the session the request carries. */
-async function recordIds(request: APIRequestContext): Promise<Record<string, string>> {
-  return {
-    resourceId: await firstId(request, '/api/resources'),
-    timelineId: await firstId(request, '/api/snapshots'),
-    highlightId: await firstId(request, '/api/highlights'),
-  };
 }
 
 /** Body text in <main>: paragraphs, list items, definitions, addresses or table cells shown, not headings and not a loading status. */

@@ -11,12 +11,13 @@ const remote: FirstLoadManifest = {
   consumes: ['formik', 'moment', 'react'],
   pages: { 'page-timeline-add': { files: ['page-timeline-add.ffffffffff.js'], consumes: ['formik', 'yup'] } },
   provides: { formik: ['368.bbbbbbbbbb.js'], moment: ['689.cccccccccc.js'], react: ['696.dddddddddd.js'], yup: ['527.gggggggggg.js'] },
+  provideConsumes: { formik: ['react'] },
 };
-const shell: FirstLoadManifest = { routes: [], styles: [], consumes: [], pages: {}, provides: { react: [], formik: ['368.eeeeeeeeee.js'] } };
+const shell: FirstLoadManifest = { routes: [], styles: [], consumes: [], pages: {}, provides: { react: [], formik: ['368.eeeeeeeeee.js'] }, provideConsumes: {} };
 
 describe('first-load manifests', () => {
   it('reads a manifest, and refuses one that is not (another team deploys it)', () => {
-    assert.deepEqual(parseManifest({ provides: { react: [] } }), { routes: [], styles: [], consumes: [], pages: {}, provides: { react: [] } });
+    assert.deepEqual(parseManifest({ provides: { react: [] } }), { routes: [], styles: [], consumes: [], pages: {}, provides: { react: [] }, provideConsumes: {} });
     assert.deepEqual(parseManifest(remote), remote);
     assert.deepEqual(parseManifest({ ...remote, entry: 'remoteEntry.js' }), { ...remote, entry: 'remoteEntry.js' });
     for (const bad of [
@@ -40,6 +41,10 @@ describe('first-load manifests', () => {
       { pages: { '../x': { files: [], consumes: [] } } },
       { pages: { 'page-x': { files: ['../x.js'], consumes: [] } } },
       { pages: { 'page-x': { files: [], consumes: ['<script>'] } } },
+      { provideConsumes: [] },
+      { provideConsumes: { formik: 'react' } },
+      { provideConsumes: { formik: ['<script>'] } },
+      { provideConsumes: { '<x>': ['react'] } },
     ]) {
       assert.equal(parseManifest(bad), undefined, JSON.stringify(bad));
     }
@@ -66,6 +71,34 @@ describe('first-load manifests', () => {
     ]);
     // A page the remote draws with its routes has no chunk of its own: the routes' files alone.
     assert.deepEqual(firstLoadFiles(shell, remote, '/remotes/mfe-timeline/remoteEntry.js', 'page-timeline'), firstLoadFiles(shell, remote, '/remotes/mfe-timeline/remoteEntry.js'));
+  });
+
+  it("adds the shared modules a shared module's copy consumes in turn, from the copy the runtime loads for each", () => {
+    // shared-ui/overlays' dialog shows shared-ui/widgets' alert: the runtime loads widgets before
+    // overlays runs, and a remote's copy of widgets brings moment (a made-up need, to follow it).
+    const host: FirstLoadManifest = {
+      ...shell,
+      provides: { ...shell.provides, 'shared-ui/overlays': ['410.aaaaaaaaaa.js', '707.aaaaaaaaaa.js'], 'shared-ui/widgets': ['410.aaaaaaaaaa.js', '412.aaaaaaaaaa.js'] },
+      provideConsumes: { 'shared-ui/overlays': ['react', 'shared-ui/widgets'], 'shared-ui/widgets': ['shared-ui/overlays'] },
+    };
+    const withOverlays = { ...remote, consumes: ['shared-ui/overlays'] };
+    assert.deepEqual(firstLoadFiles(host, withOverlays, '/remotes/mfe-public/remoteEntry.js'), [
+      '/remotes/mfe-public/141.aaaaaaaaaa.css',
+      '/remotes/mfe-public/141.aaaaaaaaaa.js',
+      '/410.aaaaaaaaaa.js',
+      '/707.aaaaaaaaaa.js',
+      '/412.aaaaaaaaaa.js',
+    ]);
+    const remoteWidgets = { ...withOverlays, provides: { ...remote.provides, 'shared-ui/widgets': ['5.bbbbbbbbbb.js'] }, provideConsumes: { 'shared-ui/widgets': ['moment'] } };
+    const hostWithoutWidgets = Object.fromEntries(Object.entries(host.provides).filter(([key]) => key !== 'shared-ui/widgets'));
+    assert.deepEqual(firstLoadFiles({ ...host, provides: hostWithoutWidgets }, remoteWidgets, '/remotes/mfe-public/remoteEntry.js'), [
+      '/remotes/mfe-public/141.aaaaaaaaaa.css',
+      '/remotes/mfe-public/141.aaaaaaaaaa.js',
+      '/410.aaaaaaaaaa.js',
+      '/707.aaaaaaaaaa.js',
+      '/remotes/mfe-public/5.bbbbbbbbbb.js',
+      '/remotes/mfe-public/689.cccccccccc.js',
+    ]);
   });
 
   it('names the files of a remote served elsewhere by their full URL', () => {

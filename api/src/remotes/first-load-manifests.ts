@@ -17,6 +17,8 @@ export interface FirstLoadManifest {
   /** Each page fetched apart, by its chunk's name (pageChunkName): its own scripts and the shared modules they consume. */
   pages: Record<string, FirstLoadPage>;
   provides: Record<string, string[]>;
+  /** For a provided shared module whose chunks consume other shared modules, their share keys: the runtime loads those first. */
+  provideConsumes: Record<string, string[]>;
 }
 
 export interface FirstLoadPage {
@@ -48,10 +50,18 @@ function parsePages(value: unknown): Record<string, FirstLoadPage> | undefined {
   return pages;
 }
 
+/** Share keys by share key, or undefined if they are not as the build writes them. */
+function parseShareKeyLists(value: unknown): Record<string, string[]> | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value);
+  return entries.every(([key, keys]) => SHARE_KEY.test(key) && isShareKeys(keys)) ? (Object.fromEntries(entries) as Record<string, string[]>) : undefined;
+}
+
 /** A manifest as read, or undefined if it is not one: it comes from another team's deploy. */
 export function parseManifest(value: unknown): FirstLoadManifest | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const { entry, routes = [], styles = [], consumes = [], provides = {} } = value as Record<string, unknown>;
+  // provideConsumes: absent from manifests built before it was written.
+  const { entry, routes = [], styles = [], consumes = [], provides = {}, provideConsumes = {} } = value as Record<string, unknown>;
   if (entry !== undefined && !(typeof entry === 'string' && FILE.test(entry))) return undefined;
   if (!isFileList(routes) || !isFileList(styles)) return undefined;
   if (!isShareKeys(consumes)) return undefined;
@@ -60,7 +70,9 @@ export function parseManifest(value: unknown): FirstLoadManifest | undefined {
   if (typeof provides !== 'object' || provides === null || Array.isArray(provides)) return undefined;
   const entries = Object.entries(provides);
   if (!entries.every(([key, files]) => SHARE_KEY.test(key) && isFileList(files))) return undefined;
-  return { ...(entry === undefined ? {} : { entry }), routes, styles, consumes, pages, provides: Object.fromEntries(entries) };
+  const consumedByProvides = parseShareKeyLists(provideConsumes);
+  if (!consumedByProvides) return undefined;
+  return { ...(entry === undefined ? {} : { entry }), routes, styles, consumes, pages, provides: Object.fromEntries(entries), provideConsumes: consumedByProvides };
 }
 
 /** Whether a remote is configured by its mf-manifest.json (the federation runtime reads its entry there) rather than its entry. */
@@ -72,7 +84,8 @@ export const isManifestUrl = (url: string) => /\.json(?:$|[?#])/i.test(url);
  * later), its routes' chunks, the page's own chunks when it is fetched apart (`pageChunk`: its
  * route's pageChunkName), and for each shared
  * module they consume, the copy the runtime will load: the shell's where the shell provides it
- * (none when built into main.js), the remote's own otherwise. Without the shell's manifest, only
+ * (none when built into main.js), the remote's own otherwise, and in turn the shared modules that
+ * copy's chunks consume. Without the shell's manifest, only
  * the remote's chunks: a guess at the shared ones could double what the page downloads.
  */
 export function firstLoadFiles(shell: FirstLoadManifest | undefined, remote: FirstLoadManifest, entryUrl: string, pageChunk?: string): string[] {
@@ -80,10 +93,13 @@ export function firstLoadFiles(shell: FirstLoadManifest | undefined, remote: Fir
   const page = pageChunk === undefined ? undefined : remote.pages[pageChunk];
   const files = [...entry, ...remote.routes, ...(page?.files ?? [])].map((file) => besideEntry(entryUrl, file));
   if (shell) {
-    for (const key of new Set([...remote.consumes, ...(page?.consumes ?? [])])) {
-      const shellFiles = shell.provides[key];
-      if (shellFiles) files.push(...shellFiles.map((file) => `/${file}`));
-      else files.push(...(remote.provides[key] ?? []).map((file) => besideEntry(entryUrl, file)));
+    const keys = new Set([...remote.consumes, ...(page?.consumes ?? [])]);
+    // A Set visited in order takes in the keys added while it is walked.
+    for (const key of keys) {
+      const fromShell = shell.provides[key] !== undefined;
+      const copy = fromShell ? shell : remote;
+      files.push(...(copy.provides[key] ?? []).map((file) => (fromShell ? `/${file}` : besideEntry(entryUrl, file))));
+      for (const next of copy.provideConsumes[key] ?? []) keys.add(next);
     }
   }
   return [...new Set(files)];
