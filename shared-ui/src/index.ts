@@ -1,7 +1,7 @@
 export * from './api/types';
 // The client a package's own calls go through (in its features' api/ folders).
 export { ApiError, NO_CONNECTION, apiUrl, configureApi, errorMessage, request } from './api/client';
-export { forgetPrimedReads, mapKnown, primeReads, read, type Known, type PrimedRead } from './api/primed-reads';
+export { forgetPrimedFailures, forgetPrimedReads, mapKnown, primeReads, read, type Known, type PrimedRead } from './api/primed-reads';
 export { authApi, SESSION_PATH, type SessionReply } from './api/auth';
 export { membersApi, profileApi } from './api/members';
 export { highlightsApi } from './api/highlights';

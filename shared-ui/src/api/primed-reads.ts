@@ -1,7 +1,7 @@
 import { ApiError, beforeEachWrite, request } from './client';
 import { forgetPrimedReads, primedAnswer } from './primed-store';
 
-export { drawingPrimedPage, forgetPrimedReads, primeReads, type PrimedRead } from './primed-store';
+export { drawingPrimedPage, forgetPrimedFailures, forgetPrimedReads, primeReads, type PrimedRead } from './primed-store';
 
 // A write makes the page's primed reads stale: what it loads next is asked afresh.
 beforeEachWrite(forgetPrimedReads);

@@ -7,8 +7,8 @@ let primed = new Map<string, PrimedRead>();
 
 /**
  * The reads a server-rendered page was drawn with (the server writes them into the page). They
- * answer until the visitor moves to another page, or writes (primed-reads.ts): what a page loads
- * after that is asked of the API afresh.
+ * answer until the visitor moves to another page, or writes (primed-reads.ts), a failed one until
+ * the page is hydrated: what a page loads after that is asked of the API afresh.
  */
 export function primeReads(reads: Record<string, PrimedRead>): void {
   primed = new Map(Object.entries(reads));
@@ -16,6 +16,14 @@ export function primeReads(reads: Record<string, PrimedRead>): void {
 
 export function forgetPrimedReads(): void {
   primed = new Map();
+}
+
+/**
+ * Once the page is hydrated its failed reads have drawn their error; a retry on the same page asks
+ * the API again, as it would on any other page. The answers it got stay until navigation.
+ */
+export function forgetPrimedFailures(): void {
+  for (const [path, read] of primed) if (read.status < 200 || read.status >= 300) primed.delete(path);
 }
 
 /** Whether a page's first render is drawing with reads the server answered. */

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { forgetPrimedFailures } from 'shared-ui';
 import { markPageReady } from '../utils/page-ready';
 
 /**
@@ -7,6 +8,10 @@ import { markPageReady } from '../utils/page-ready';
  * again, so the fields' typed text reaches their forms before anything could draw them empty.
  */
 export function PageReady() {
-  useLayoutEffect(() => markPageReady(document), []);
+  useLayoutEffect(() => {
+    markPageReady(document);
+    // Hydrated: a read the server failed has drawn its error, and a retry is to ask the API.
+    forgetPrimedFailures();
+  }, []);
   return null;
 }
