@@ -66,9 +66,8 @@ function loadingStates(html: string): string[] {
 }
 
 // What the browser alone draws: the affiliations' map (Leaflet needs the DOM); and reads no route
-// can name, as they hang on an earlier answer: the team cards of the admin's own projects (from
-// their profile), and each registered remote's deploy tokens.
-const STILL_LOADING = ['Loading the map...', 'Loading your teams...', 'Loading deploy tokens...'];
+// can name, as they hang on an earlier answer: each registered remote's deploy tokens.
+const STILL_LOADING = ['Loading the map...', 'Loading deploy tokens...'];
 
 test.describe('no hydration warnings on any route, each page drawn with its data', () => {
   /**

@@ -18,7 +18,13 @@ const routes: RemoteRoutes = {
   remote: 'mfe_admin',
   area: 'admin area',
   routes: [
-    adminPage(paths.editTeams, 'My Teams', () => import(/* webpackMode: "eager" */ './features/teams/components/EditTeamsPage').then((m) => m.EditTeamsPage)),
+    adminPage(
+      paths.editTeams,
+      'My Teams',
+      () => import(/* webpackMode: "eager" */ './features/teams/components/EditTeamsPage').then((m) => m.EditTeamsPage),
+      // The admin's own profile: its positions name the team cards, drawn closed.
+      ['/api/users/updateUser/:me'],
+    ),
     adminPage(
       paths.signupTokens,
       'Sign-up Tokens',

@@ -59,6 +59,11 @@ describe('answering a page path from the remotes’ route manifests', () => {
     }
     assert.deepEqual(await reads('/timeline'), ['/api/tokens/access_token']);
     assert.deepEqual(await reads('/resources/7'), ['/api/tokens/access_token']);
+    // The member's own profile, as the client names it: their edit page, and an admin's team cards.
+    for (const path of ['/editprofile', '/edit_teams']) {
+      const page = await answerPage(table, path, { loggedIn: true, member: 'ruth b', origin: ORIGIN, readRecord });
+      assert.deepEqual(page.reads, ['/api/tokens/access_token', '/api/users/updateUser/ruth%20b'], path);
+    }
   });
 
   it('tells crawlers not to index a public page reached by a one-time link, which anyone may open', async () => {

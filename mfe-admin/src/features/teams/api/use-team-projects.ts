@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
-import { profileApi } from 'shared-ui';
-import { useLoad } from 'shared-ui';
+import { mapKnown, profileApi, useLoad } from 'shared-ui';
 import { teamProjects } from '../utils/team-projects';
 
-/** The projects whose team cards `username` sees, from their profile's positions. */
+/**
+ * The projects whose team cards `username` sees, from their profile's positions: settled at once
+ * when the page was drawn with that profile (the route's `:me` read).
+ */
 export function useTeamProjects(username: string) {
-  return useLoad(useCallback(async () => teamProjects((await profileApi.get(username)).positions), [username]));
+  return useLoad(useCallback(() => mapKnown(profileApi.get(username), (profile) => teamProjects(profile.positions)), [username]));
 }

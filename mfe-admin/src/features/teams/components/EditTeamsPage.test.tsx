@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROJECT_NAMES, profileApi } from 'shared-ui';
+import { PROJECT_NAMES, forgetPrimedReads, primeReads, profileApi } from 'shared-ui';
 import { logIn, logOut, member } from 'shared-ui/testing';
 import { teamsApi } from '../api/teams';
 import { adminProfile } from '../../../testing/fixtures';
@@ -9,6 +9,7 @@ import { EditTeamsPage } from './EditTeamsPage';
 beforeEach(() => logIn('ruth', 'admin'));
 afterEach(() => {
   jest.restoreAllMocks();
+  forgetPrimedReads();
   logOut();
 });
 
@@ -27,6 +28,13 @@ describe('EditTeamsPage', () => {
     await screen.findByRole('heading', { level: 2, name: 'NOVA' });
     expect(get).toHaveBeenCalledWith('ruth');
     expect(cardTitles()).toEqual(['NOVA', 'SHIVA']);
+  });
+
+  it('comes drawn with its cards when the server read the admin’s profile for the page', () => {
+    primeReads({ '/api/users/updateUser/ruth': { status: 200, body: { data: adminProfile([{ position: 'Project Lead', project: 'NOVA' }]) } } });
+    render(<EditTeamsPage />);
+    expect(screen.queryByText('Loading your teams...')).not.toBeInTheDocument();
+    expect(cardTitles()).toEqual(['NOVA']);
   });
 
   it('shows every project to an admin without positions', async () => {
