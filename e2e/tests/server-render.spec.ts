@@ -65,9 +65,8 @@ function loadingStates(html: string): string[] {
   return [...html.matchAll(/role="status"[^>]*>(?:<[^>]*>)*?<span>([^<]*)<\/span>/g)].map((found) => found[1]);
 }
 
-// What the browser alone draws: the affiliations' map (Leaflet needs the DOM); and reads no route
-// can name, as they hang on an earlier answer: each registered remote's deploy tokens.
-const STILL_LOADING = ['Loading the map...', 'Loading deploy tokens...'];
+// What the browser alone draws: the affiliations' map (Leaflet needs the DOM).
+const STILL_LOADING = ['Loading the map...'];
 
 test.describe('no hydration warnings on any route, each page drawn with its data', () => {
   /**

@@ -63,7 +63,7 @@ const routes: RemoteRoutes = {
       paths.remotes,
       'Remotes',
       () => import(/* webpackMode: "eager" */ './features/remotes/components/RemotesPage').then((m) => m.RemotesPage),
-      ['/api/remotes'],
+      ['/api/remotes', '/api/remotes/deploy-tokens'],
     ),
   ],
   menus: [

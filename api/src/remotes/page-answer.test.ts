@@ -59,6 +59,8 @@ describe('answering a page path from the remotes’ route manifests', () => {
     }
     assert.deepEqual(await reads('/timeline'), ['/api/tokens/access_token']);
     assert.deepEqual(await reads('/resources/7'), ['/api/tokens/access_token']);
+    // The Remotes page draws the remotes with every remote's deploy tokens, in one read.
+    assert.deepEqual(await reads('/admin/remotes', true), ['/api/tokens/access_token', '/api/remotes', '/api/remotes/deploy-tokens']);
     // The member's own profile, as the client names it: their edit page, and an admin's team cards.
     for (const path of ['/editprofile', '/edit_teams']) {
       const page = await answerPage(table, path, { loggedIn: true, member: 'ruth b', origin: ORIGIN, readRecord });

@@ -21,6 +21,9 @@ export const DeployTokenSchema = Type.Object({
   revokedAt: Nullable(DateTime),
 });
 
+/** One remote's deploy tokens, newest first. */
+export const RemoteDeployTokensSchema = Type.Object({ remote: Type.String(), tokens: Type.Array(DeployTokenSchema) });
+
 export const NewDeployTokenSchema = Type.Object({ id: Type.String(), token: Type.String(), createdAt: DateTime });
 
 /** A new token's label (the team, shown wherever it acted) and whether it may bring versions to visitors; no body: neither. */

@@ -141,6 +141,7 @@ export const CALLS: Record<string, Setup> = {
   'GET /api/remotes/{name}/versions/{version}/diff': async () => ({ url: '/api/remotes/mfe-timeline/versions/1/diff' }),
   'POST /api/remotes/{name}/deploy-tokens': async () => ({ url: '/api/remotes/mfe-timeline/deploy-tokens' }),
   'GET /api/remotes/{name}/deploy-tokens': async () => ({ url: '/api/remotes/mfe-timeline/deploy-tokens' }),
+  'GET /api/remotes/deploy-tokens': async () => ({ url: '/api/remotes/deploy-tokens' }),
   'DELETE /api/remotes/{name}/deploy-tokens/{id}': async (ctx) => ({ url: `/api/remotes/mfe-timeline/deploy-tokens/${(await deployToken(ctx, 'mfe-timeline')).id}` }),
   'POST /api/remotes/{name}/versions': async () => ({ url: '/api/remotes/mfe-timeline/versions', ...(await multipart({ bundle: { file: await timelineBundle(), name: 'dist.tar.gz' } })) }),
   'POST /api/remotes/{name}/activate': async () => ({ url: '/api/remotes/mfe-timeline/activate', payload: { version: 1 } }),

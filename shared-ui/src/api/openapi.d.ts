@@ -380,6 +380,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/remotes/deploy-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every remote's deploy tokens, each remote's newest first, revoked ones included (never the tokens themselves): what the Remotes page is drawn with */
+        get: operations["getRemotesDeployTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resources": {
         parameters: {
             query?: never;
@@ -4371,6 +4388,98 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errCode?: string;
+                        error?: string;
+                        message: string;
+                        statusCode?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errCode?: string;
+                        error?: string;
+                        message: string;
+                        statusCode?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errCode?: string;
+                        error?: string;
+                        message: string;
+                        statusCode?: number;
+                    };
+                };
+            };
+        };
+    };
+    getRemotesDeployTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            remote: string;
+                            tokens: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: string | null;
+                                id: string;
+                                label: string;
+                                /** Format: date-time */
+                                lastUsedAt: string | null;
+                                mayActivate: boolean;
+                                /** Format: date-time */
+                                revokedAt: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errCode?: string;
+                        error?: string;
+                        message: string;
+                        statusCode?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,6 +20,11 @@ export async function createDeployToken(
   return { row: row!, token };
 }
 
+/** Every remote's deploy tokens, newest first. */
+export function listEveryDeployToken(db: Db): Promise<DeployTokenRow[]> {
+  return db.select().from(remoteDeployTokens).orderBy(desc(remoteDeployTokens.createdAt));
+}
+
 export function listDeployTokens(db: Db, remote: string): Promise<DeployTokenRow[]> {
   return db.select().from(remoteDeployTokens).where(eq(remoteDeployTokens.remote, remote)).orderBy(desc(remoteDeployTokens.createdAt));
 }

@@ -56,6 +56,24 @@ describe('deploy tokens', () => {
     assert.equal((await ctx.inject({ method: 'POST', url: '/api/remotes/mfe-bogus/deploy-tokens', as: admin })).statusCode, 404);
   });
 
+  it("are listed for every remote at once, each remote's newest first: the Remotes page's first read", async () => {
+    const admin = await ctx.admin('chief');
+    const first = (await ctx.inject({ method: 'POST', url: '/api/remotes/mfe-timeline/deploy-tokens', as: admin, payload: { label: 'First' } })).json().data;
+    const second = (await ctx.inject({ method: 'POST', url: '/api/remotes/mfe-timeline/deploy-tokens', as: admin, payload: { label: 'Second' } })).json().data;
+    const other = (await ctx.inject({ method: 'POST', url: '/api/remotes/mfe-admin/deploy-tokens', as: admin })).json().data;
+    const every = await ctx.inject({ method: 'GET', url: '/api/remotes/deploy-tokens', as: admin });
+    assert.equal(every.statusCode, 200, every.body);
+    const byRemote = new Map(every.json().data.map((entry: { remote: string; tokens: { id: string }[] }) => [entry.remote, entry.tokens.map((token) => token.id)]));
+    assert.deepEqual(byRemote.get('mfe-timeline'), [second.id, first.id]);
+    assert.deepEqual(byRemote.get('mfe-admin'), [other.id]);
+    assert.deepEqual(byRemote.get('mfe-public'), [], 'a remote without tokens is listed, empty');
+    assert.ok(!every.body.includes(first.token.slice(4)), 'never the secrets');
+    assert.deepEqual(every.json().data.find((entry: { remote: string }) => entry.remote === 'mfe-timeline').tokens, (await ctx.inject({ method: 'GET', url: '/api/remotes/mfe-timeline/deploy-tokens', as: admin })).json().data);
+    assert.equal((await ctx.inject({ method: 'GET', url: '/api/remotes/deploy-tokens', as: await ctx.member() })).statusCode, 403);
+    assert.equal((await ctx.inject({ method: 'GET', url: '/api/remotes/deploy-tokens' })).statusCode, 401);
+    assert.equal((await ctx.inject({ method: 'GET', url: '/api/remotes/deploy-tokens', headers: { authorization: `Bearer ${first.token}` } })).statusCode, 401);
+  });
+
   it('are for admins only: a token does not make more tokens', async () => {
     const admin = await ctx.admin();
     const { token } = (await ctx.inject({ method: 'POST', url: '/api/remotes/mfe-timeline/deploy-tokens', as: admin })).json().data;

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { createDeployToken, listDeployTokens, revokeDeployToken } from '../repository/deploy-tokens.js';
+import { createDeployToken, listDeployTokens, listEveryDeployToken, revokeDeployToken } from '../repository/deploy-tokens.js';
 import { isUuid } from '../../repositories/errors.js';
 import { audit, tokenLabel } from '../../services/audit.js';
 import { Data, errors } from '../../schemas/common.js';
-import { DeployTokenParams, DeployTokenSchema, NewDeployTokenBody, NewDeployTokenSchema, RemoteParams } from '../../schemas/remotes.js';
+import { DeployTokenParams, DeployTokenSchema, NewDeployTokenBody, NewDeployTokenSchema, RemoteDeployTokensSchema, RemoteParams } from '../../schemas/remotes.js';
 import { toDeployToken } from '../views/remotes.js';
 import { isRemotePackage, noSuchRemote } from './known-remotes.js';
+import { REMOTE_PACKAGES } from '../../config.js';
 import { noBodyAsEmpty } from '../../validation/optional-body.js';
 
 const tags = ['remotes'];
@@ -40,6 +41,23 @@ const deployTokens: FastifyPluginAsyncTypebox = async (app) => {
         return made;
       });
       return reply.code(201).send({ data: { id: row.id, token, createdAt: row.createdAt.toISOString() } });
+    },
+  );
+
+  app.get(
+    '/deploy-tokens',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary:
+          "Every remote's deploy tokens, each remote's newest first, revoked ones included (never the tokens themselves): what the Remotes page is drawn with",
+        response: { 200: Data(Type.Array(RemoteDeployTokensSchema)), ...errors(401, 403) },
+      },
+    },
+    async () => {
+      const rows = await listEveryDeployToken(app.db);
+      return { data: REMOTE_PACKAGES.map((remote) => ({ remote, tokens: rows.filter((row) => row.remote === remote).map(toDeployToken) })) };
     },
   );
 

@@ -6,10 +6,11 @@ import { deployTokensApi, type DeployToken } from './deploy-tokens';
 
 const token: DeployToken = { id: 'a1/b2', label: '', mayActivate: false, createdAt: '2026-03-05T12:00:00.000Z', createdBy: 'ada', lastUsedAt: null, revokedAt: null };
 
-it("lists a remote's deploy tokens", async () => {
-  const fetch = replyWith(200, { data: [token] });
+it("lists a remote's deploy tokens from every remote's, none for a remote the answer leaves out", async () => {
+  const fetch = replyWith(200, { data: [{ remote: 'mfe-admin', tokens: [] }, { remote: 'mfe-timeline', tokens: [token] }] });
   await expect(deployTokensApi.list('mfe-timeline')).resolves.toEqual([token]);
-  expect(firstRequest(fetch)).toEqual({ url: '/api/remotes/mfe-timeline/deploy-tokens', method: 'GET', body: undefined });
+  expect(firstRequest(fetch)).toEqual({ url: '/api/remotes/deploy-tokens', method: 'GET', body: undefined });
+  await expect(deployTokensApi.list('mfe-gone')).resolves.toEqual([]);
 });
 
 it('creates a token for a team, with or without the right to activate, and answers its secret', async () => {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import moment from 'moment';
-import { ApiError } from 'shared-ui';
+import { ApiError, forgetPrimedReads, primeReads } from 'shared-ui';
 import { deployTokensApi, type NewDeployToken } from '../api/deploy-tokens';
 import { remotesApi } from '../api/remotes';
 import { deployToken, TIMELINE } from '../../../testing/fixtures';
@@ -12,7 +12,10 @@ const REVOKED = deployToken('9f8e7d6c', { revokedAt: '2026-03-02T12:00:00.000Z' 
 const CREATED: NewDeployToken = { id: '5e6f7a8b', token: 'lpd_fresh-secret-123', createdAt: '2026-03-07T12:00:00.000Z' };
 
 beforeEach(() => jest.spyOn(remotesApi, 'list').mockResolvedValue([TIMELINE]));
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  forgetPrimedReads();
+});
 
 const shown = (iso: string) => `${moment(iso).format('MMMM DD, YYYY')}, ${moment(iso).format('HH:mm')}`;
 const tokenTable = () => screen.findByRole('table', { name: 'Deploy tokens of mfe-timeline, newest first' });
@@ -29,6 +32,18 @@ async function askFor(user: ReturnType<typeof userEvent.setup>, team: string) {
 }
 
 describe('deploy tokens', () => {
+  it("come drawn with the page when the server read every remote's tokens for it", () => {
+    jest.mocked(remotesApi.list).mockRestore();
+    primeReads({
+      '/api/remotes': { status: 200, body: { data: [TIMELINE] } },
+      '/api/remotes/deploy-tokens': { status: 200, body: { data: [{ remote: 'mfe-timeline', tokens: [USED, REVOKED] }] } },
+    });
+    render(<RemotesPage />);
+    expect(screen.queryByText('Loading deploy tokens...')).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Deploy tokens of mfe-timeline, newest first' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: USED.id })).toBeInTheDocument();
+  });
+
   it("lists the remote's tokens: team, whether it may activate, created, by, last used, revoked, a Revoke button for those still valid", async () => {
     const list = jest.spyOn(deployTokensApi, 'list').mockResolvedValue([USED, REVOKED]);
     render(<RemotesPage />);
