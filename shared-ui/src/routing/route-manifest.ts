@@ -12,12 +12,13 @@ import { Type, type Static } from 'typebox';
 const PATTERN = '^/(?:(?:[A-Za-z0-9_.~%-]+|:[A-Za-z][A-Za-z0-9_]*)(?:/(?:[A-Za-z0-9_.~%-]+|:[A-Za-z][A-Za-z0-9_]*))*)?(?:/\\*)?$';
 /** A concrete path of the site (no parameters), encoded as in a link (`/projects/Coding%20Team`). */
 const CONCRETE = '^/(?:[A-Za-z0-9_.~%-]+(?:/[A-Za-z0-9_.~%-]+)*)?$';
+// A segment of an API read's path: never `.` or `..`, which would climb out of the path it names.
+const READ_SEGMENT = '(?:(?!\\.{1,2}(?:[/?]|$))[A-Za-z0-9_.~%-]+|:[A-Za-z][A-Za-z0-9_]*)';
 /**
  * An API read: a path under /api/, with `:param` segments taken from the page's path, and a query
  * of fixed values if the page asks with one (the first page of a paged list, `?page=1&pageSize=50`).
  */
-const API_READ =
-  '^/api/(?:[A-Za-z0-9_.~%-]+|:[A-Za-z][A-Za-z0-9_]*)(?:/(?:[A-Za-z0-9_.~%-]+|:[A-Za-z][A-Za-z0-9_]*))*(?:\\?[A-Za-z0-9_.~%-]+=[A-Za-z0-9_.~%-]*(?:&[A-Za-z0-9_.~%-]+=[A-Za-z0-9_.~%-]*)*)?$';
+const API_READ = `^/api/${READ_SEGMENT}(?:/${READ_SEGMENT})*(?:\\?[A-Za-z0-9_.~%-]+=[A-Za-z0-9_.~%-]*(?:&[A-Za-z0-9_.~%-]+=[A-Za-z0-9_.~%-]*)*)?$`;
 /** A picture for link previews: a path of the site or an https URL. */
 const IMAGE = '^(?:/[^\\s"<>]*|https://[^\\s"<>]+)$';
 

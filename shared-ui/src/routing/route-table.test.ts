@@ -78,6 +78,12 @@ describe('findPage', () => {
     expect(readsOf(match)).toEqual(['/api/resources']);
     expect(recordReadOf(findPage(all, '/lab_highlights/a%20b')!)).toBe('/api/highlights/a%20b');
   });
+
+  it('keeps a parameter of `.` or `..` one segment of the read, never a step out of its path', () => {
+    expect(recordReadOf(findPage(all, '/lab_highlights/%2E%2E')!)).toBe('/api/highlights/%2E%2E');
+    expect(recordReadOf(findPage(all, '/lab_highlights/.')!)).toBe('/api/highlights/%2E');
+    expect(recordReadOf(findPage(all, '/lab_highlights/..x')!)).toBe('/api/highlights/..x');
+  });
 });
 
 describe('withoutConflicts', () => {

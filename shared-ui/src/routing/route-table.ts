@@ -65,8 +65,14 @@ function samePath(a: string, b: string): boolean {
   return Boolean(left && right && left.length === right.length && left.every((segment, i) => sameSegment(segment, right[i]!)));
 }
 
+/** A value as one segment of a path: `.` and `..`, which encodeURIComponent leaves as they are, encoded too. */
+function segmentOf(value: string): string {
+  const encoded = encodeURIComponent(value);
+  return /^\.{1,2}$/.test(encoded) ? encoded.replaceAll('.', '%2E') : encoded;
+}
+
 function fill(pattern: string, params: Record<string, string>): string {
-  return pattern.replace(/:([A-Za-z][A-Za-z0-9_]*)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+  return pattern.replace(/:([A-Za-z][A-Za-z0-9_]*)/g, (_match, name: string) => segmentOf(params[name] ?? ''));
 }
 
 /**
