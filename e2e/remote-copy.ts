@@ -98,7 +98,12 @@ export async function serveFolder(folder: string): Promise<StaticHost> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // A browser or the portal may still hold a connection open: the folder is gone either way.
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -108,6 +113,9 @@ export interface Portal {
   log(): string;
   stop(): Promise<void>;
 }
+
+/** Longer than the server's shutdown grace and closing time together (20 s). */
+const STOP_WITHIN_MS = 40_000;
 
 /** The production build served as `npm start` serves it, on a data folder and port of its own, with `env` added. */
 export async function startPortal(env: Record<string, string>): Promise<Portal> {
@@ -138,9 +146,15 @@ export async function startPortal(env: Record<string, string>): Promise<Portal> 
     baseURL,
     log: () => output,
     async stop() {
+      const exited = child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      // The server gives up on its own after its grace and closing time (startup/shutdown.ts): one
+      // that is still running well after is a shutdown that hangs, said here with its log.
+      const stopped = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STOP_WITHIN_MS))]);
+      if (!stopped) child.kill('SIGKILL');
+      await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!stopped) throw new Error(`the portal did not stop within ${STOP_WITHIN_MS / 1000} s of SIGTERM:\n${output.slice(-4000)}`);
     },
   };
 }

@@ -31,7 +31,7 @@ async function main() {
     await database.close();
   };
   const shutdown = gracefulShutdown(app, { graceMs: config.shutdownGraceMs, say: (line) => console.log(line), after: closeStorage });
-  const stop = (signal: string) => void shutdown(signal).then(() => process.exit(0));
+  const stop = (signal: string) => void shutdown(signal).then((clean) => process.exit(clean ? 0 : 1));
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 

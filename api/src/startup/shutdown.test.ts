@@ -6,11 +6,12 @@ import { describe, it } from 'node:test';
 import { gracefulShutdown } from './shutdown.js';
 
 /** A server with a route that answers after `ms`, and its shutdown. */
-async function slowServer(graceMs: number, ms: number) {
+async function slowServer(graceMs: number, ms: number, { closeMs, databaseHangs = false }: { closeMs?: number; databaseHangs?: boolean } = {}) {
   const app = Fastify();
   const said: string[] = [];
   let databaseClosed = false;
-  const shutdown = gracefulShutdown(app, { graceMs, say: (line) => said.push(line), after: async () => void (databaseClosed = true) });
+  const after = databaseHangs ? () => new Promise<void>(() => undefined) : async () => void (databaseClosed = true);
+  const shutdown = gracefulShutdown(app, { graceMs, say: (line) => said.push(line), after, ...(closeMs === undefined ? {} : { closeMs }) });
   app.get('/slow', async () => {
     await new Promise((resolve) => setTimeout(resolve, ms).unref());
     return { done: true };
@@ -37,7 +38,7 @@ describe('a shutdown', () => {
     const arrived = server.received();
     const answer = server.ask();
     await arrived;
-    await server.shutdown('SIGTERM');
+    assert.equal(await server.shutdown('SIGTERM'), true);
     assert.equal(await answer, '200 {"done":true}');
     assert.ok(server.closed());
     assert.match(server.said[0] ?? '', /^SIGTERM: stopping; 1 request in flight get at most 5 s to finish$/);
@@ -53,5 +54,13 @@ describe('a shutdown', () => {
     assert.equal(await answer, 'ECONNRESET');
     assert.ok(server.closed());
     assert.match(server.said[1] ?? '', /: 1 request was cut off$/);
+  });
+
+  it('gives up on a closing step that hangs once the grace and the closing time are over, and says which', async () => {
+    const server = await slowServer(100, 0, { closeMs: 200, databaseHangs: true });
+    const started = Date.now();
+    assert.equal(await server.shutdown('SIGTERM'), false);
+    assert.ok(Date.now() - started < 5_000, 'within the grace and the closing time, not never');
+    assert.match(server.said[1] ?? '', /^Not stopped after \d+\.\d s: the storage did not finish closing; stopping anyway$/);
   });
 });
