@@ -17,18 +17,26 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => set
 
 /** Paint timing as Chromium has it: the observer hears of the first contentful paint once it is shown. */
 class FakePaintObserver {
-  static supportedEntryTypes = ['paint'];
+  static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
   static current: FakePaintObserver | undefined;
   disconnected = false;
-  constructor(private readonly report: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+  constructor(private readonly report: (list: { getEntriesByName(name: string): unknown[]; getEntriesByType(type: string): unknown[] }) => void) {
     FakePaintObserver.current = this;
   }
-  observe() {}
+  readonly observed: string[] = [];
+  observe({ type }: { type: string }) {
+    this.observed.push(type);
+  }
   disconnect() {
     this.disconnected = true;
   }
-  painted(name: string) {
-    this.report({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+  /** A frame's entries: its paint's `name` and, when given, its largest paint's size. */
+  painted(name: string, largestSize?: number) {
+    const largest = largestSize === undefined ? [] : [{ name: '', size: largestSize }];
+    this.report({
+      getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []),
+      getEntriesByType: (type) => (type === 'largest-contentful-paint' ? largest : []),
+    });
   }
 }
 
@@ -68,14 +76,16 @@ describe('start-after-paint', () => {
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 
+  /** A picture still loading, 300 px wide and 200 high, `top` px from the viewport's top. */
+  const picture = (top: number) => {
+    const image = document.createElement('img');
+    Object.defineProperty(image, 'complete', { value: false });
+    image.getBoundingClientRect = () => ({ top, bottom: top + 200, left: 0, right: 300 }) as DOMRect;
+    return image;
+  };
+
   it('waits, once painted, for the pictures in view to load, so none shares the bandwidth with the scripts; not for those below', async () => {
     (window as { PerformanceObserver?: unknown }).PerformanceObserver = FakePaintObserver;
-    const picture = (top: number) => {
-      const image = document.createElement('img');
-      Object.defineProperty(image, 'complete', { value: false });
-      image.getBoundingClientRect = () => ({ top, bottom: top + 200 }) as DOMRect;
-      return image;
-    };
     const inView = picture(100);
     const below = picture(window.innerHeight + 400);
     await runModule();
@@ -84,6 +94,32 @@ describe('start-after-paint', () => {
     await nextFrame();
     expect(started()).toBeUndefined();
     inView.dispatchEvent(new Event('load'));
+    await nextFrame();
+    expect(started()).toBe('/main.a.js');
+  });
+
+  it('does not wait for a picture in view smaller than what the first paint drew: it can never be the largest paint', async () => {
+    (window as { PerformanceObserver?: unknown }).PerformanceObserver = FakePaintObserver;
+    const card = picture(window.innerHeight - 50);
+    await runModule();
+    document.body.append(card);
+    expect(FakePaintObserver.current!.observed).toEqual(['largest-contentful-paint', 'paint']);
+    // 300 × 50 px of it in view, against a featured picture of 300 × 200 already painted.
+    FakePaintObserver.current!.painted('first-contentful-paint', 300 * 200);
+    await nextFrame();
+    expect(started()).toBe('/main.a.js');
+  });
+
+  it('waits for a picture in view larger than what the first paint drew: it may become the largest paint', async () => {
+    (window as { PerformanceObserver?: unknown }).PerformanceObserver = FakePaintObserver;
+    const featured = picture(100);
+    await runModule();
+    document.body.append(featured);
+    // The heading's text was the largest so far: 300 × 40 px.
+    FakePaintObserver.current!.painted('first-contentful-paint', 300 * 40);
+    await nextFrame();
+    expect(started()).toBeUndefined();
+    featured.dispatchEvent(new Event('error'));
     await nextFrame();
     expect(started()).toBe('/main.a.js');
   });

@@ -32,24 +32,35 @@ function start(doc: Document, files: StartFiles): void {
 /** However late the page settles (a tab opened in the background paints when shown; an image hangs), it starts. */
 const AT_THE_LATEST_MS = 3000;
 
-/** The page's pictures in view still loading: the largest paint may be one of them. Lazy ones out of view hold nothing. */
-function picturesInView(doc: Document): HTMLImageElement[] {
-  const height = window.innerHeight;
-  return Array.from(doc.images).filter((image) => {
-    if (image.complete) return false;
-    const { top, bottom } = image.getBoundingClientRect();
-    return bottom > 0 && top < height;
-  });
+/** The area of `image` inside the viewport: what the largest paint would count of it, at most. */
+function areaInView(image: HTMLImageElement): number {
+  const { top, bottom, left, right } = image.getBoundingClientRect();
+  const height = Math.min(bottom, window.innerHeight) - Math.max(top, 0);
+  const width = Math.min(right, window.innerWidth) - Math.max(left, 0);
+  return height > 0 && width > 0 ? height * width : 0;
 }
 
 /**
- * Runs `then` once the page's first paint has reached the screen and its pictures in view have
- * loaded, or after AT_THE_LATEST_MS: not after the window's load, which waits on every picture
- * of the page. A frame's callback runs before its paint and the task it queues after its paint
- * is committed, but the screen can show that frame later still (in Lighthouse's traces, some
- * 15 ms after scripts so started): the paint timing entry is reported only once it is shown.
- * Where paint timing is missing, the frame's task. A picture that is the page's largest paint
- * (a featured highlight) would otherwise share the phone's bandwidth with the scripts.
+ * The page's pictures in view still loading that could yet be its largest paint: those larger in
+ * view than the largest already painted (`largestPainted`, in px²; 0 when none was reported).
+ * Lazy ones out of view hold nothing, nor do smaller ones (a card's picture beside the featured one).
+ */
+function picturesInView(doc: Document, largestPainted: number): HTMLImageElement[] {
+  return Array.from(doc.images).filter((image) => !image.complete && areaInView(image) > largestPainted);
+}
+
+/**
+ * Runs `then` once the page's first paint has reached the screen and the pictures in view that
+ * could still be its largest paint have loaded, or after AT_THE_LATEST_MS: not after the
+ * window's load, which waits on every picture of the page. A picture that becomes the page's
+ * largest paint (a featured highlight) would otherwise share the phone's bandwidth with the
+ * scripts; one smaller than what is already painted never becomes it, and waiting for it only
+ * leaves the page unanswering longer (Highlights' second card, a project's figure: 0.2-0.3 s on
+ * a phone). A frame's callback runs before its paint and the task it queues after its paint is
+ * committed, but the screen can show that frame later still (in Lighthouse's traces, some 15 ms
+ * after scripts so started): the paint timing entry is reported only once it is shown. Where
+ * paint timing is missing, the frame's task. The largest paint's entries come to the same
+ * observer with their frame's paint entry; without them every picture in view is waited for.
  */
 function whenPageShown(then: () => void): void {
   let done = false;
@@ -59,8 +70,9 @@ function whenPageShown(then: () => void): void {
     observer?.disconnect();
     then();
   };
+  let largestPainted = 0;
   const painted = () => {
-    const waiting = picturesInView(document);
+    const waiting = picturesInView(document, largestPainted);
     let left = waiting.length;
     if (left === 0) setTimeout(once, 0);
     for (const image of waiting) {
@@ -73,16 +85,23 @@ function whenPageShown(then: () => void): void {
     }
   };
   let seen = false;
-  const observer =
-    typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')
-      ? new PerformanceObserver((list) => {
-          if (seen || list.getEntriesByName('first-contentful-paint').length === 0) return;
-          seen = true;
-          painted();
-        })
-      : undefined;
-  if (observer) observer.observe({ type: 'paint', buffered: true });
-  else requestAnimationFrame(painted);
+  const supported = typeof PerformanceObserver === 'function' ? (PerformanceObserver.supportedEntryTypes ?? []) : [];
+  const observer = supported.includes('paint')
+    ? new PerformanceObserver((list) => {
+        for (const entry of list.getEntriesByType('largest-contentful-paint')) {
+          largestPainted = Math.max(largestPainted, (entry as PerformanceEntry & { size: number }).size);
+        }
+        if (seen || list.getEntriesByName('first-contentful-paint').length === 0) return;
+        seen = true;
+        painted();
+      })
+    : undefined;
+  if (observer) {
+    if (supported.includes('largest-contentful-paint')) observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(painted);
+  }
   setTimeout(once, AT_THE_LATEST_MS);
 }
 
