@@ -82,6 +82,8 @@ export class PageRenderer {
   /** CPU time of the process at the last watch, while it had no page to draw. */
   private idleCpu?: { at: number; cpuMs: number };
   private closed = false;
+  /** The running process has answered once: its bundles are loaded. */
+  private answered = false;
   private readonly watchdog: NodeJS.Timeout;
   private readonly hangMs: number;
   /** How many processes were started: a restart is one more. */
@@ -103,6 +105,11 @@ export class PageRenderer {
    */
   async warm(request: WarmRequest): Promise<void> {
     await this.ask((id) => ({ id, warm: request }));
+  }
+
+  /** A process runs and has answered: a page asked now is not held by its start (Node, the bundles). */
+  get loaded(): boolean {
+    return this.child !== undefined && this.answered;
   }
 
   /** The process's pid as the API sees it (the sandbox's `unshare`), while one runs. */
@@ -153,10 +160,12 @@ export class PageRenderer {
     });
     this.starts += 1;
     this.idleCpu = undefined;
+    this.answered = false;
     const output = new ProcessOutput(this.options.name, this.options.log);
     child.stdout?.on('data', (chunk: Buffer) => output.add(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.add(chunk));
     child.on('message', (message: FromRenderProcess) => {
+      if (this.child === child) this.answered = true;
       if (message && typeof message === 'object' && typeof message.id === 'number') this.settle(message.id, message);
     });
     child.on('error', (error) => this.options.log.warn({ renderer: this.options.name, reason: error.message }, 'render process could not start'));

@@ -77,6 +77,11 @@ export class RenderPool {
     return html;
   }
 
+  /** Whether the process that would draw this page runs with its bundles loaded; else the page waits for its start. */
+  loaded(remote: string, entry: string | undefined, audience: Audience): boolean {
+    return this.members.get(keyOf(remote, entry, audience))?.renderer.loaded ?? false;
+  }
+
   /** Starts the remote's process for visitors, if none runs for this entry, and has it load its bundles. */
   warm(remote: string, entry: string | undefined, remotes: WarmRequest['remotes']): Promise<void> {
     return this.member(remote, entry, 'visitors').renderer.warm({ serverEntries: RenderPool.own(remote, entry), remotes });
