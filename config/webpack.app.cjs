@@ -7,6 +7,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationName, federationOptions } = require('./federation.cjs');
 const { FirstLoadManifest } = require('./first-load-manifest.cjs');
+const { CompileHints } = require('./compile-hints.cjs');
 const { PreloadStartChunks } = require('./preload-start-chunks.cjs');
 const { RouteManifestPlugin } = require('./route-manifest.cjs');
 const serverConfig = require('./webpack.server.cjs');
@@ -104,7 +105,7 @@ module.exports = function appConfig(app) {
           ? [
               // The development server's page; the API and the server render write pages from document.json.
               new HtmlWebpackPlugin(shellPageOptions(app.dir)),
-              ...(production ? [new PreloadStartChunks('bootstrap'), new StartAfterPaint({ files: ['early-interactions.ts', 'start-after-paint.ts'].map((file) => path.join(app.dir, 'src', file)), constants: startScriptConstants() })] : []),
+              ...(production ? [new PreloadStartChunks('bootstrap'), new CompileHints({ chunks: ['main'] }), new StartAfterPaint({ files: ['early-interactions.ts', 'start-after-paint.ts'].map((file) => path.join(app.dir, 'src', file)), constants: startScriptConstants() })] : []),
               new ShellDocument({ dir: app.dir }),
             ]
           : []),
