@@ -1,6 +1,7 @@
 import { Button } from 'shared-ui/bootstrap';
 import type { Resource } from '../api/resources';
 import { resourceModals } from '../hooks/use-resource-modals';
+import { loadEditResourceModal } from './resource-modal-code';
 
 /**
  * Opens the Edit Resource modal for every member (spec section 2: no role check is visible); the
@@ -12,6 +13,9 @@ export function EditResourceButton({ resource, label = 'Edit' }: { resource: Res
       variant="outline-secondary"
       size="sm"
       aria-label={`${label} ${resource.title}`}
+      onPointerEnter={loadEditResourceModal}
+      onTouchStart={loadEditResourceModal}
+      onFocus={loadEditResourceModal}
       onClick={() => resourceModals.open('editResource', resource)}
     >
       {label}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'shared-ui/bootstrap';
 import { resourceModals } from '../hooks/use-resource-modals';
 import type { ResourceOrder } from '../utils/sort-resources';
+import { loadAddResourceModal } from './resource-modal-code';
 import { ResourceSearch } from './ResourceSearch';
 import { SortSelect } from './SortSelect';
 
@@ -16,7 +17,9 @@ export function ResourceToolbar(props: {
 }) {
   return (
     <div className={`${props.className} d-flex flex-wrap align-items-center gap-2 gap-md-3 mb-3`}>
-      <Button onClick={() => resourceModals.open('resource')}>Add Resource</Button>
+      <Button onPointerEnter={loadAddResourceModal} onTouchStart={loadAddResourceModal} onFocus={loadAddResourceModal} onClick={() => resourceModals.open('resource')}>
+        Add Resource
+      </Button>
       {props.filtersToggle}
       <ResourceSearch value={props.search} onChange={props.onSearch} />
       <SortSelect value={props.order} onChange={props.onOrder} />
