@@ -1,6 +1,11 @@
 import type { RemoteRoutes } from 'shared-ui/route-manifest';
 
-/** The members' own pages: the resource library and the profile, behind a login; and the page of a password reset link. */
+/**
+ * The members' own pages: the resource library and the profile, behind a login; and the page of a
+ * password reset link. Each comes in a chunk of its own, preloaded with it, so that a page loads
+ * only what it draws: the library's forms open in dialogs fetched when wanted (ResourceModals), so
+ * it is hydrated without Formik and Yup; the profile's and the reset's forms without moment.
+ */
 const routes: RemoteRoutes = {
   schemaVersion: 1,
   remote: 'mfe_members',
@@ -12,7 +17,8 @@ const routes: RemoteRoutes = {
       head: { title: 'Lab Resources' },
       reads: ['/api/resources', '/api/resources/categories'],
       layout: 'resources',
-      page: () => import(/* webpackMode: "eager" */ './features/resources/components/ResourcesPage').then((m) => m.ResourcesPage),
+      lazy: true,
+      page: () => import(/* webpackChunkName: "page-resources" */ './features/resources/components/ResourcesPage').then((m) => m.ResourcesPage),
     },
     {
       path: '/resources/:resourceId',
@@ -20,14 +26,16 @@ const routes: RemoteRoutes = {
       head: { title: 'Resource' },
       reads: ['/api/resources/:resourceId', '/api/resources/:resourceId/attachments'],
       layout: 'resources',
-      page: () => import(/* webpackMode: "eager" */ './features/resources/components/ResourceDetailPage').then((m) => m.ResourceDetailPage),
+      lazy: true,
+      page: () => import(/* webpackChunkName: "page-resources-resourceId" */ './features/resources/components/ResourceDetailPage').then((m) => m.ResourceDetailPage),
     },
     {
       path: '/editprofile',
       guard: 'member',
       head: { title: 'Profile' },
       reads: ['/api/users/updateUser/:me'],
-      page: () => import(/* webpackMode: "eager" */ './features/profile/components/ProfilePage').then((m) => m.ProfilePage),
+      lazy: true,
+      page: () => import(/* webpackChunkName: "page-editprofile" */ './features/profile/components/ProfilePage').then((m) => m.ProfilePage),
     },
     // Opened from a one-time link an admin gives: anyone may, and no crawler should list it.
     // Nothing on it asks for a session.
@@ -36,7 +44,8 @@ const routes: RemoteRoutes = {
       guard: 'public',
       head: { title: 'Set a new password', description: 'Set a new password for your lab account with a one-time reset link.' },
       noindex: true,
-      page: () => import(/* webpackMode: "eager" */ './features/password-reset/components/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+      lazy: true,
+      page: () => import(/* webpackChunkName: "page-reset-password" */ './features/password-reset/components/ResetPasswordPage').then((m) => m.ResetPasswordPage),
     },
   ],
   layouts: {

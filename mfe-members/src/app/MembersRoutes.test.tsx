@@ -24,7 +24,7 @@ afterEach(() => {
 describe('MembersRoutes', () => {
   it('shows the resource library on /resources, with its modals', async () => {
     renderAt('/resources', <MembersRoutes />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Lab Resources' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lab Resources' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Resource r1' })).toHaveAttribute('href', '/resources/r1');
     await userEvent.click(screen.getByRole('button', { name: 'Add Resource' }));
     expect(await screen.findByRole('dialog', { name: 'Add Resource' })).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('MembersRoutes', () => {
 
   it('shows the profile page on /editprofile', async () => {
     renderAt('/editprofile', <MembersRoutes />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Update your personal details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Update your personal details' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Change your password' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.org');
   });

@@ -1,16 +1,25 @@
 import { act, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { firstRenderLoadsSettled } from 'shared-ui';
 import { MemoryRouter } from 'shared-ui/router';
 import { logOut } from 'shared-ui/testing';
-import MembersRoutes from '../../../app/MembersRoutes';
 
+let MembersRoutes: ComponentType;
 const at = (path: string) => (
   <MemoryRouter initialEntries={[path]}>
     <MembersRoutes />
   </MemoryRouter>
 );
 
+// As in the browser that opens the link: the page's chunk is asked for as the remote's routes
+// load, and the first render (the server's, then hydration) waits for it.
+beforeAll(async () => {
+  window.history.replaceState(null, '', '/reset-password?token=tok');
+  MembersRoutes = (await import('../../../app/MembersRoutes')).default;
+  await firstRenderLoadsSettled();
+});
 beforeEach(() => logOut());
 
 describe('ResetPasswordPage drawn on the server', () => {

@@ -17,6 +17,12 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** The page at `path`, once its code (a chunk of its own) has arrived. */
+async function renderReset(path: string) {
+  renderAt(path, <MembersRoutes />);
+  await screen.findByRole('heading', { level: 1, name: 'Set a new password' });
+}
+
 async function submit(newPassword: string, confirmPassword: string) {
   const user = userEvent.setup();
   if (newPassword) await user.type(screen.getByLabelText('New password'), newPassword);
@@ -28,7 +34,7 @@ async function submit(newPassword: string, confirmPassword: string) {
 describe('ResetPasswordPage', () => {
   it('sets the new password with the token of the link, for a visitor, then offers the login modal', async () => {
     const reset = jest.spyOn(authApi, 'resetPassword').mockResolvedValue({ message: DONE });
-    renderAt('/reset-password?token=tok-123', <MembersRoutes />);
+    await renderReset('/reset-password?token=tok-123');
     expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument();
     expect(screen.getByText(/Setting it logs you out wherever you are logged in\./)).toBeInTheDocument();
     const user = await submit('a new password', 'a new password');
@@ -43,16 +49,16 @@ describe('ResetPasswordPage', () => {
 
   it('says the link is not valid when the server refuses the token (400)', async () => {
     jest.spyOn(authApi, 'resetPassword').mockRejectedValue(new ApiError(NOT_VALID, 400));
-    renderAt('/reset-password?token=used', <MembersRoutes />);
+    await renderReset('/reset-password?token=used');
     await submit('a new password', 'a new password');
     expect(await screen.findByText(NOT_VALID)).toBeInTheDocument();
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
     expect(sent.commands).toEqual([]);
   });
 
-  it.each(['/reset-password', '/reset-password?token=', '/reset-password?token=%20'])('says the link is not valid without a token (%s)', (path) => {
+  it.each(['/reset-password', '/reset-password?token=', '/reset-password?token=%20'])('says the link is not valid without a token (%s)', async (path) => {
     const reset = jest.spyOn(authApi, 'resetPassword');
-    renderAt(path, <MembersRoutes />);
+    await renderReset(path);
     expect(screen.getByText(NOT_VALID)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Set new password' })).not.toBeInTheDocument();
     expect(reset).not.toHaveBeenCalled();
@@ -61,7 +67,7 @@ describe('ResetPasswordPage', () => {
   it("keeps the form and shows the server's sentence for anything else, such as too many tries", async () => {
     const tooMany = 'Too many attempts. Please try again later.';
     const reset = jest.spyOn(authApi, 'resetPassword').mockRejectedValueOnce(new ApiError(tooMany, 429)).mockResolvedValue({ message: DONE });
-    renderAt('/reset-password?token=tok', <MembersRoutes />);
+    await renderReset('/reset-password?token=tok');
     const user = await submit('a new password', 'a new password');
     expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -72,7 +78,7 @@ describe('ResetPasswordPage', () => {
   describe('validation (the profile password form rules)', () => {
     it('requires both fields', async () => {
       const reset = jest.spyOn(authApi, 'resetPassword');
-      renderAt('/reset-password?token=tok', <MembersRoutes />);
+      await renderReset('/reset-password?token=tok');
       await submit('', '');
       expect(await screen.findByText('New password is required')).toBeInTheDocument();
       expect(screen.getByText('Confirm password is required')).toBeInTheDocument();
@@ -81,7 +87,7 @@ describe('ResetPasswordPage', () => {
 
     it("says 'Minimum 8 characters'", async () => {
       const reset = jest.spyOn(authApi, 'resetPassword');
-      renderAt('/reset-password?token=tok', <MembersRoutes />);
+      await renderReset('/reset-password?token=tok');
       await submit('short12', 'short12');
       expect(await screen.findByText('Minimum 8 characters')).toBeInTheDocument();
       expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Minimum 8 characters');
@@ -90,7 +96,7 @@ describe('ResetPasswordPage', () => {
 
     it("says 'Passwords do not match'", async () => {
       const reset = jest.spyOn(authApi, 'resetPassword');
-      renderAt('/reset-password?token=tok', <MembersRoutes />);
+      await renderReset('/reset-password?token=tok');
       await submit('a new password', 'another password');
       expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
       expect(reset).not.toHaveBeenCalled();
