@@ -109,4 +109,20 @@ test.describe("a member's drawn page takes what was typed before hydration, on a
     await expect(page.getByText(title)).toBeVisible();
     await expect(page.getByText(/^1 resource/)).toBeVisible();
   });
+
+  test('Add Resource tapped before hydration opens its dialog, whose code is fetched only then', async ({ page }) => {
+    const dialogCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/remotes\/mfe-members\/.*\.js$/.test(request.url())) dialogCode.push(request.url());
+    });
+    const hydrate = await openHeld(page, '/resources');
+    await clickAtOnce(page.getByRole('button', { name: 'Add Resource' }));
+    const beforeHydration = dialogCode.length;
+    await hydrate();
+    const dialog = page.getByRole('dialog', { name: 'Add Resource' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Title')).toBeEditable();
+    // The dialog's chunk came after the page was the app's: the page's first load did not carry it.
+    expect(dialogCode.length).toBeGreaterThan(beforeHydration);
+  });
 });
