@@ -16,7 +16,7 @@ const RENDER_BUDGET_MS = 100;
  * The budget of a page whose process is not running yet: Node's start and the bundles' load take
  * some 0.2-0.6 s. A member's pages are drawn by processes of their own, started by the first
  * member's page and stopped when idle; without the wait, every member's first full page load in a
- * while would be drawn in the browser.
+ * while would be drawn in the browser. Not for a process whose last one failed (RenderPool.starting).
  */
 const COLD_START_BUDGET_MS = 1_000;
 /** An activation waits at most this long for the new version's process to load its bundles. */
@@ -148,7 +148,7 @@ export default fp(
       const url = remote ? request.config.remotes[remote] : undefined;
       const entry = remote ? entryFor(url) : undefined;
       if (remote && !entry) return { fallback: whyNot(remote, url) };
-      const starting = !pool.loaded(remote ?? SHELL_ALONE, entry, audience);
+      const starting = pool.starting(remote ?? SHELL_ALONE, entry, audience);
       const waitMs = starting ? Math.max(budgetMs, COLD_START_BUDGET_MS) : budgetMs;
       const rendering = pool.render(remote ?? SHELL_ALONE, entry, request, audience).then((html) => ({ html }));
       let timer: NodeJS.Timeout | undefined;

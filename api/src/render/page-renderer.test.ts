@@ -28,9 +28,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('the render process', () => {
   it('warms a process before its first page: started once, given where the remotes are, then drawing', async () => {
     renderer.restart('a test');
+    assert.equal(renderer.loaded, false, 'no process runs');
     const starts = renderer.starts;
     const warm = { serverEntries: {}, remotes: { mfe_public: '/remotes/mfe-public/remoteEntry.js' } };
-    await renderer.warm(warm);
+    const warming = renderer.warm(warm);
+    assert.equal(renderer.loaded, false, 'started, not answered yet: a page would wait for its start');
+    await warming;
+    assert.equal(renderer.loaded, true);
     assert.equal(renderer.starts, starts + 1);
     assert.deepEqual(JSON.parse(drawnRoot(await renderer.render(request('/warmed'))) ?? 'null'), warm);
     assert.equal(renderer.starts, starts + 1, 'the page is drawn by the warmed process');
@@ -72,8 +76,12 @@ describe('the render process', () => {
   it('starts a new process after one dies', async () => {
     const starts = renderer.starts;
     await assert.rejects(renderer.render(request('/exits')), /exited/);
+    assert.equal(renderer.loaded, false);
+    assert.equal(renderer.failing, true, 'a page is not held for the start of a version that just failed');
     await pause(1_100);
     assert.match(await renderer.render(request('/')), /Drawn/);
     assert.equal(renderer.starts, starts + 1);
+    assert.equal(renderer.failing, false);
+    assert.equal(renderer.loaded, true);
   });
 });

@@ -112,6 +112,11 @@ export class PageRenderer {
     return this.child !== undefined && this.answered;
   }
 
+  /** Its last process failed (hung, died, was killed) and none has drawn a page since. */
+  get failing(): boolean {
+    return this.failuresInARow > 0;
+  }
+
   /** The process's pid as the API sees it (the sandbox's `unshare`), while one runs. */
   get pid(): number | undefined {
     return this.child?.pid;

@@ -77,9 +77,14 @@ export class RenderPool {
     return html;
   }
 
-  /** Whether the process that would draw this page runs with its bundles loaded; else the page waits for its start. */
-  loaded(remote: string, entry: string | undefined, audience: Audience): boolean {
-    return this.members.get(keyOf(remote, entry, audience))?.renderer.loaded ?? false;
+  /**
+   * Whether the process that would draw this page is to start first (none runs, or it has not
+   * answered yet) and is worth waiting for: not one whose last process failed, as a version that
+   * hangs or dies as it loads would hold every page while it tries again.
+   */
+  starting(remote: string, entry: string | undefined, audience: Audience): boolean {
+    const renderer = this.members.get(keyOf(remote, entry, audience))?.renderer;
+    return !renderer || (!renderer.loaded && !renderer.failing);
   }
 
   /** Starts the remote's process for visitors, if none runs for this entry, and has it load its bundles. */
