@@ -35,7 +35,7 @@ function shellPageOptions(dir) {
   return { templateContent: () => writeDocument(staticDocument(dir), { preloads: [] }) };
 }
 
-/** What the start script (config/start-after-paint.cjs) declares: the id of the list it starts. */
+/** What the page's inline scripts (config/inline-page-script.cjs) declare: the id of the list they read. */
 function startScriptConstants() {
   const { PAGE_IDS } = load(path.join(__dirname, '../shared-ui/src/routing/page-document.ts'));
   return { START_LIST_ID: PAGE_IDS.startList };

@@ -11,7 +11,7 @@ const { CompileHints } = require('./compile-hints.cjs');
 const { PreloadStartChunks } = require('./preload-start-chunks.cjs');
 const { RouteManifestPlugin } = require('./route-manifest.cjs');
 const serverConfig = require('./webpack.server.cjs');
-const { StartAfterPaint } = require('./start-after-paint.cjs');
+const { InlinePageScript } = require('./inline-page-script.cjs');
 const { ShellDocument, shellPageOptions, startScriptConstants } = require('./shell-document.cjs');
 const REMOTE_LIST = require('./remotes.json');
 
@@ -29,6 +29,13 @@ const COMPRESSIONS = [
   { algorithm: 'gzip', filename: '[path][base].gz' },
   { algorithm: 'brotliCompress', filename: '[path][base].br' },
 ];
+
+/** The shell's two scripts that a page the server drew holds whole (see inline-page-script.cjs). */
+function inlinePageScripts(dir) {
+  const constants = startScriptConstants();
+  const script = (file, sources) => new InlinePageScript({ file, sources: sources.map((source) => path.join(dir, 'src', source)), constants });
+  return [script('start-after-paint.js', ['early-interactions.ts', 'start-after-paint.ts']), script('fetch-entry-after-styles.js', ['fetch-entry-after-styles.ts'])];
+}
 
 /**
  * @param {object} app
@@ -105,7 +112,7 @@ module.exports = function appConfig(app) {
           ? [
               // The development server's page; the API and the server render write pages from document.json.
               new HtmlWebpackPlugin(shellPageOptions(app.dir)),
-              ...(production ? [new PreloadStartChunks('bootstrap'), new CompileHints({ chunks: ['main'] }), new StartAfterPaint({ files: ['early-interactions.ts', 'start-after-paint.ts'].map((file) => path.join(app.dir, 'src', file)), constants: startScriptConstants() })] : []),
+              ...(production ? [new PreloadStartChunks('bootstrap'), new CompileHints({ chunks: ['main'] }), ...inlinePageScripts(app.dir)] : []),
               new ShellDocument({ dir: app.dir }),
             ]
           : []),

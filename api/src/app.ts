@@ -19,7 +19,7 @@ import securityPlugin from './plugins/security.js';
 import sessionPlugin from './plugins/session.js';
 import serverRenderPlugin, { type RenderMode } from './plugins/server-render.js';
 import webPlugin from './plugins/web.js';
-import { readStartScript } from './render/start-script.js';
+import { readPageScripts } from './render/page-scripts.js';
 import { describeValidation } from './validation/validation-messages.js';
 import { AJV_OPTIONS, buildValidator } from './validation/validators.js';
 import api from './routes/index.js';
@@ -80,9 +80,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(auditRetentionPlugin, { days: options.config.auditRetentionDays });
   await app.register(errorsPlugin);
   // Read once: the shell is not redeployed while the server runs, unlike the remotes.
-  const startScript = readStartScript(path.join(options.config.webRoot, 'shell', 'dist'));
+  const pageScripts = readPageScripts(path.join(options.config.webRoot, 'shell', 'dist'));
   await app.register(securityPlugin, {
-    inlineScripts: startScript ? [startScript.source] : [],
+    inlineScripts: pageScripts ? [pageScripts.start.source, pageScripts.entry.source] : [],
     allowedOrigins: options.config.allowedOrigins,
     tileUrl: options.config.tileUrl,
     remoteUrls: () => Object.values(app.remoteDirectory.urls()),
@@ -107,7 +107,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(routeTablePlugin);
   await app.register(seo);
   await app.register(serverRenderPlugin, { webRoot: options.config.webRoot, enabled: options.serverRender !== undefined, ...options.serverRender });
-  await app.register(webPlugin, { webRoot: options.config.webRoot, tileUrl: options.config.tileUrl, startScript });
+  await app.register(webPlugin, { webRoot: options.config.webRoot, tileUrl: options.config.tileUrl, pageScripts });
   return app;
 }
 

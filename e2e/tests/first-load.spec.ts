@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, apiLogin, expect, test } from '../fixtures';
+import { asPhone } from './early-helpers';
 import { scriptsWith } from './first-load-helpers';
 import { drawnOnServer, visitorHtml } from './first-html';
 import { recordIds, urlsOf } from './route-urls';
@@ -123,7 +124,8 @@ test.describe('first load', () => {
     expect(preloaded.filter(ownFile)).toHaveLength(2);
     expect(preloaded.filter(ownFile)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/bootstrap\.\w+\.css$/), expect.stringMatching(/^\/bootstrap\.\w+\.js$/)]));
     expect(preloaded.filter(ownFile)).toEqual(shellFiles);
-    // No script begins before the first paint: a script written into the page's head starts them after it.
+    // The page names no script: scripts written into it start them (the entry once its stylesheets
+    // have loaded, the rest after its first paint).
     expect(html.match(/<link rel="?preload"?[^>]* as="?script"?[^>]*>/g) ?? []).toEqual([]);
     expect(startedAfterPaint(html)).toEqual({ preloads: expect.arrayContaining([expect.stringMatching(/^\/bootstrap\.\w+\.js$/)]), scripts: [expect.stringMatching(/^\/main\.\w+\.js$/)] });
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<script>[\s\S]*start-after-paint[\s\S]*<\/script>/);
@@ -134,6 +136,30 @@ test.describe('first load', () => {
     expect(remoteFiles).toContain('/remotes/mfe-public/remoteEntry.js');
     for (const file of remoteFiles) expect(file).toMatch(/^\/remotes\/mfe-public\//);
     expect(requests).toContain('/remotes/mfe-public/remoteEntry.js');
+  });
+
+  test("on a phone, a drawn page asks for its entry once its stylesheet has arrived, before its first paint, and for its other scripts after it", async ({ page }) => {
+    await asPhone(page);
+    await page.goto('/People', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+    const { paint, files } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint', 'paint')[0]?.startTime ?? 0,
+      files: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
+    }));
+    expect(await page.locator('#root[data-ssr]').count(), 'drawn by the server').toBe(1);
+    const sheet = files.find((file) => /^\/bootstrap\.\w+\.css$/.test(file.path));
+    const entry = files.filter((file) => /^\/main\.\w+\.js$/.test(file.path));
+    expect(sheet).toBeDefined();
+    expect(entry).toHaveLength(1);
+    expect(paint).toBeGreaterThan(0);
+    // Not sharing the line with the stylesheet, which the first paint waits for; begun before that paint.
+    expect(entry[0]!.start).toBeGreaterThanOrEqual(sheet!.end);
+    expect(entry[0]!.start).toBeLessThan(paint);
+    const others = files.filter((file) => file.path.endsWith('.js') && file !== entry[0]);
+    expect(others.length).toBeGreaterThan(0);
+    for (const file of others) expect(file.start, file.path).toBeGreaterThan(paint);
   });
 
   // The server reads each app's first-load.json (config/first-load-manifest.cjs) to name, with the

@@ -4,7 +4,7 @@
 // mark), as Angular's event replay and Google's jsaction do. Links and in-page jumps work without
 // script and are left to the browser. Text typed meanwhile stays in its field (React keeps a
 // field's value when it hydrates) and is handed to the app's form state at the mark. Written into
-// the page with the start module (config/start-after-paint.cjs): no import, no request.
+// the page with the start module (config/inline-page-script.cjs): no import, no request.
 
 /** The shell's page-ready mark (utils/page-ready.ts), as an event on the document. */
 const PAGE_READY = 'lab:page-ready';

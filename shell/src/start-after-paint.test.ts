@@ -1,7 +1,7 @@
 import { PAGE_IDS } from 'shared-ui/page-document';
 
 const LIST = `<script type="application/json" id="${PAGE_IDS.startList}">{"preloads":["/bootstrap.c.js"],"scripts":["/main.a.js"]}</script>`;
-// As the build gives it (config/start-after-paint.cjs).
+// As the build gives it (config/inline-page-script.cjs).
 (globalThis as { START_LIST_ID?: string }).START_LIST_ID = PAGE_IDS.startList;
 
 async function runModule() {

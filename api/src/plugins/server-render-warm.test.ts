@@ -13,6 +13,7 @@ import { drawnRoot, shellDocumentFile } from '../testing/shell-document.js';
 const webRoot = siteFolder({
   ...shellDocumentFile(),
   'shell/dist/start-after-paint.js': 'void 0;\n',
+  'shell/dist/fetch-entry-after-styles.js': 'void 0;\n',
 });
 withServerBuilds(webRoot, ['mfe-public', 'mfe-projects']);
 await writeRouteManifests(webRoot);

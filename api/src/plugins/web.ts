@@ -17,7 +17,7 @@ import { pageMember, type PageMember } from '../render/page-member.js';
 import { pageReads } from '../render/page-reads.js';
 import { renderUrl } from '../render/render-url.js';
 import { readShellDocument, SHELL_DOCUMENT_FILE } from '../render/shell-document.js';
-import type { StartScript } from '../render/start-script.js';
+import type { PageScripts } from '../render/page-scripts.js';
 import { addVary } from '../cache/vary.js';
 import { previewLanding, visitorOf } from '../remotes/visitor-cookies.js';
 import type { Visitor } from '../remotes/visitor-versions.js';
@@ -31,8 +31,8 @@ export interface WebOptions {
   webRoot: string;
   /** The map's tile URL template, for the Affiliations page. */
   tileUrl: string;
-  /** What starts a drawn page's scripts; without it (the shell not built), no page is drawn. */
-  startScript: StartScript | undefined;
+  /** The scripts a drawn page holds, which start its scripts; without them (the shell not built), no page is drawn. */
+  pageScripts: PageScripts | undefined;
 }
 
 /** The route of the shell's static files: every path no other route takes. */
@@ -117,7 +117,7 @@ export default fp(
     async function drawOnServer(
       request: FastifyRequest,
       page: PageAnswer,
-      { config, read, member, shell, parts, start }: { config: RuntimeConfig; read: ReadTags; member: PageMember | undefined; shell: ShellDocument; parts: PageParts; start: StartScript },
+      { config, read, member, shell, parts, scripts }: { config: RuntimeConfig; read: ReadTags; member: PageMember | undefined; shell: ShellDocument; parts: PageParts; scripts: PageScripts },
     ) {
       const paths = page.reads.filter((path) => path !== SESSION_CHECK);
       const reads = await pageReads(app, paths, { cookie: member?.cookie, onAnswer: (response) => read.add(response) });
@@ -125,7 +125,7 @@ export default fp(
       const entryUrl = page.remote ? config.remotes[page.remote] : undefined;
       const files = entryUrl ? (manifests.get(manifestUrlBeside(entryUrl))?.styles ?? []) : [];
       const styles = entryUrl ? await app.serverRender!.styles(entryUrl, files) : '';
-      const document = { shell, page: parts, styles, startScript: start.text };
+      const document = { shell, page: parts, styles, startScript: scripts.start.text, entryScript: scripts.entry.text };
       const outcome = await app.serverRender!.page({ url: renderUrl(request.url, page.query), config, reads, document }, page.remote, member ? 'members' : 'visitors');
       // Why the browser draws it is the version's team's to see; only the version's own failure
       // counts against its health (and may roll it back), not the budget or a missing server build.
@@ -232,8 +232,8 @@ export default fp(
       const served = page.remote && servedVersion !== undefined ? { remote: page.remote, version: servedVersion } : undefined;
       if (served) app.remoteHealth.pageServed(served);
       // Every page the reader may see, and the 404 page, for a visitor or for a member.
-      const start = options.startScript;
-      const drawable = app.serverRender && start && (!loggedIn || member !== undefined) && (page.remote !== undefined || page.status === 404);
+      const scripts = options.pageScripts;
+      const drawable = app.serverRender && scripts && (!loggedIn || member !== undefined) && (page.remote !== undefined || page.status === 404);
       const parts = (drawn: boolean): PageParts => ({
         ...(page.meta ? { head: pageHeadTags(page.meta) } : {}),
         config,
@@ -242,7 +242,7 @@ export default fp(
       });
       // A drawn page carries its reads (a member's, their session's answer) and its remote's
       // stylesheets: the shell's session check follows its scripts.
-      const drawn = drawable ? await drawOnServer(request, page, { config, read, member, shell, parts: parts(true), start }) : undefined;
+      const drawn = drawable ? await drawOnServer(request, page, { config, read, member, shell, parts: parts(true), scripts }) : undefined;
       const body = Buffer.from(drawn ?? writeDocument(shell, parts(false)));
       const answer: PageReply = {
         status: page.status,

@@ -38,6 +38,7 @@ const routes: RouteManifest = {
 const webRoot = await siteFolder();
 writeShellDocument(webRoot);
 fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'start-after-paint.js'), 'void 0;\n');
+fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'fetch-entry-after-styles.js'), 'void 0;\n');
 withServerBuilds(webRoot, ['mfe-public', 'mfe-projects', 'mfe-members']);
 after(() => {
   listener.close();

@@ -16,6 +16,7 @@ export async function newsSite(): Promise<string> {
   const webRoot = await siteFolder();
   writeShellDocument(webRoot);
   fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'start-after-paint.js'), 'void 0;\n');
+  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'fetch-entry-after-styles.js'), 'void 0;\n');
   withServerBuilds(webRoot, ['mfe-public', 'mfe-timeline']);
   return webRoot;
 }

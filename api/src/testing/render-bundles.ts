@@ -35,9 +35,9 @@ exports.warm = async (request) => {
   await load(request.serverEntries);
 };
 exports.render = async (request) => {
-  const { shell, page, styles, startScript } = request.document;
+  const { shell, page, styles, startScript, entryScript } = request.document;
   const drawing = await draw(request);
-  return writeDocument(shell, page, { html: drawing, reads: request.reads, styles, startScript });
+  return writeDocument(shell, page, { html: drawing, reads: request.reads, styles, startScript, entryScript });
 };
 const draw = async (request) => {
   if (Object.keys(request.serverEntries).length > 0) await load(request.serverEntries);

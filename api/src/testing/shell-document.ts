@@ -16,7 +16,7 @@ export const TEST_SHELL_DOCUMENT: ShellDocument = {
 };
 
 /** What the API asks a render process to draw a page into, in tests that ask a render process themselves. */
-export const TEST_RENDER_DOCUMENT = { shell: TEST_SHELL_DOCUMENT, page: { preloads: [] }, styles: '', startScript: 'start()' };
+export const TEST_RENDER_DOCUMENT = { shell: TEST_SHELL_DOCUMENT, page: { preloads: [] }, styles: '', startScript: 'start()', entryScript: 'fetchEntry()' };
 
 /** The file, for a site folder (testing/site-folder): `{ 'shell/dist/document.json': … }`. */
 export const shellDocumentFile = (document: ShellDocument = TEST_SHELL_DOCUMENT) => ({ [`shell/dist/${SHELL_DOCUMENT_FILE}`]: JSON.stringify(document) });

@@ -20,7 +20,7 @@ const page: PageParts = {
     { href: '/api/members', as: 'fetch', crossorigin: 'use-credentials' },
   ],
 };
-const drawn = { html: '<main>People</main>', reads: { '/api/members': { status: 200, body: { data: ['</script><script>alert(1)</script>'] } } }, styles: '<style>.a{}</style>', startScript: 'start()' };
+const drawn = { html: '<main>People</main>', reads: { '/api/members': { status: 200, body: { data: ['</script><script>alert(1)</script>'] } } }, styles: '<style>.a{}</style>', startScript: 'start()', entryScript: 'fetchEntry()' };
 
 const block = (html: string, id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}"[^>]*>([^<]*)</script>`).exec(html)?.[1] ?? 'null') as unknown;
 
@@ -67,13 +67,17 @@ describe('writeDocument', () => {
     it('begins no request but its stylesheets: its scripts are listed for the start script, and it preloads nothing', () => {
       expect(html).not.toMatch(/<script defer|<link rel="preload"/);
       expect(block(html, PAGE_IDS.startList)).toEqual({ preloads: ['/bootstrap.c.js', '/remotes/mfe-public/remoteEntry.js'], scripts: ['/main.a.js'] });
-      expect(html).toMatch(/<script type="application\/json" id="start-after-paint">[^<]*<\/script><\/body><\/html>$/);
+    });
+
+    it('ends with the entry’s script, after the list it reads and after the stylesheets, which the parser holds it for', () => {
+      expect(html).toMatch(/<script type="application\/json" id="start-after-paint">[^<]*<\/script><script>fetchEntry\(\)<\/script><\/body><\/html>$/);
+      expect(html.indexOf('<link rel="stylesheet"')).toBeLessThan(html.indexOf('fetchEntry()'));
     });
 
     it('holds the drawing in #root, marked drawn, and the reads it was drawn with, escaped', () => {
       expect(html).toContain('<div id="root" data-ssr><main>People</main></div><script type="application/json" id="page-reads">');
       expect(block(html, PAGE_IDS.reads)).toEqual(drawn.reads);
-      expect(html.match(/<\/script>/g)).toHaveLength(4);
+      expect(html.match(/<\/script>/g)).toHaveLength(5);
     });
   });
 });

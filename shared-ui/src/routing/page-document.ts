@@ -94,6 +94,8 @@ export interface DrawnParts {
   styles: string;
   /** The start script (CSP-hashed), which holds early interactions and starts the scripts after the first paint. */
   startScript: string;
+  /** The entry's script (CSP-hashed), at the end: asks for the shell's entry once the stylesheets have loaded. */
+  entryScript: string;
 }
 
 /**
@@ -108,7 +110,7 @@ export interface RenderRequest {
   reads: Record<string, PageRead>;
   /** Federation name → its server build's remoteEntry.js on this machine. */
   serverEntries: Record<string, string>;
-  document: { shell: ShellDocument; page: PageParts; styles: string; startScript: string };
+  document: { shell: ShellDocument; page: PageParts; styles: string; startScript: string; entryScript: string };
 }
 
 /** What the render process loads before its first page (the shell's server build's `warm` takes it). */
@@ -144,10 +146,11 @@ function pageHead(shell: ShellDocument, page: PageParts): string {
 
 /**
  * A page's whole document. One the browser draws names the shell's scripts and preloads what the
- * page will need. One the server drew (decision 0030) begins no request before its first paint
- * but its stylesheets: its start script stands first in its head (a classic script after a
- * stylesheet would wait for it), and its scripts, the shell's and the page's, are listed at its
- * end for that script to start once the page has painted.
+ * page will need. One the server drew (decision 0030) begins no request before its stylesheets have
+ * loaded: its start script stands first in its head (a classic script after a stylesheet would
+ * wait for it), and its scripts, the shell's and the page's, are listed at its end for that script
+ * to start once the page has painted. The entry's script stands last, where waiting for the
+ * stylesheets is its purpose (decision 0045).
  */
 export function writeDocument(shell: ShellDocument, page: PageParts, drawn?: DrawnParts): string {
   const open = `<!doctype html><html lang="${escapeHtml(shell.lang)}"><head>${shell.head}`;
@@ -160,5 +163,5 @@ export function writeDocument(shell: ShellDocument, page: PageParts, drawn?: Dra
   const scripts = page.preloads.filter((preload) => preload.as === 'script').map((preload) => preload.href);
   const startList = dataBlock(PAGE_IDS.startList, { preloads: [...shell.preloads, ...scripts], scripts: shell.scripts });
   const root = `<div id="${PAGE_IDS.root}" ${DRAWN_ATTRIBUTE}>${drawn.html}</div>${dataBlock(PAGE_IDS.reads, drawn.reads)}`;
-  return `${open}<script>${drawn.startScript}</script>${stylesheets(shell)}${pageHead(shell, page)}${drawn.styles}</head><body>${banner}${root}${startList}</body></html>`;
+  return `${open}<script>${drawn.startScript}</script>${stylesheets(shell)}${pageHead(shell, page)}${drawn.styles}</head><body>${banner}${root}${startList}<script>${drawn.entryScript}</script></body></html>`;
 }

@@ -70,7 +70,7 @@ export async function renderPage({ url, config, reads, serverEntries, document }
     });
     const html = await text(prelude);
     if (errors.length > 0) throw errors[0];
-    return writeDocument(document.shell, document.page, { html, reads, styles: document.styles, startScript: document.startScript });
+    return writeDocument(document.shell, document.page, { html, reads, styles: document.styles, startScript: document.startScript, entryScript: document.entryScript });
   } finally {
     forgetPrimedReads();
   }

@@ -1,0 +1,45 @@
+import { PAGE_IDS } from 'shared-ui/page-document';
+
+// As the build gives it (config/inline-page-script.cjs).
+(globalThis as { START_LIST_ID?: string }).START_LIST_ID = PAGE_IDS.startList;
+
+const LIST = `<script type="application/json" id="${PAGE_IDS.startList}">{"preloads":["/bootstrap.c.js","/remotes/mfe-public/remoteEntry.js"],"scripts":["/main.a.js"]}</script>`;
+
+/** Runs the script on a page of `body`, with `pictures` still loading above its list. */
+async function runModule(body: string, pictures: HTMLImageElement[] = []) {
+  document.head.innerHTML = '';
+  document.body.innerHTML = body;
+  document.body.prepend(...pictures);
+  await jest.isolateModulesAsync(async () => {
+    await import('./fetch-entry-after-styles');
+  });
+}
+
+/** A picture not yet arrived, asked for at once (`eager`) or when near the view (`lazy`). */
+function coming(loading: 'eager' | 'lazy') {
+  const image = document.createElement('img');
+  image.loading = loading;
+  Object.defineProperty(image, 'complete', { value: false });
+  return image;
+}
+
+const preloads = () =>
+  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link')).map((link) => ({ rel: link.rel, as: link.as, href: link.getAttribute('href'), priority: link.getAttribute('fetchpriority') }));
+
+describe('fetch-entry-after-styles', () => {
+  it("asks for the shell's entry at once, at low priority, and neither runs it nor asks for the page's other files", async () => {
+    await runModule(LIST, [coming('lazy')]);
+    expect(preloads()).toEqual([{ rel: 'preload', as: 'script', href: '/main.a.js', priority: 'low' }]);
+    expect(document.querySelector('script[src]')).toBeNull();
+  });
+
+  it('leaves the entry to the start script while a picture asked for at once is still coming', async () => {
+    await runModule(LIST, [coming('lazy'), coming('eager')]);
+    expect(preloads()).toEqual([]);
+  });
+
+  it('asks for nothing on a page without a start list', async () => {
+    await runModule('<main>Drawn</main>');
+    expect(preloads()).toEqual([]);
+  });
+});
