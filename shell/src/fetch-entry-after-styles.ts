@@ -1,4 +1,4 @@
-// The second script of a page the server drew (decision 0030), written at its end, after the
+// The second script of a page the server drew (decisions 0030, 0045), written at its end, after the
 // start list: as a classic script below the page's stylesheets, the parser runs it only once they
 // have loaded. It then asks for the shell's entry (main.js, four fifths of the page's script), while
 // the phone styles and lays out the page for its first paint, on a line the stylesheets no longer

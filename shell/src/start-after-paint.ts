@@ -1,9 +1,9 @@
 // The start of a page the server drew (decision 0030): its scripts begin to download only after
 // its first paint (and its pictures in view), so nothing but the page's HTML, stylesheets and
 // pictures stands before its content is seen; only the entry may begin sooner, once the
-// stylesheets have loaded (fetch-entry-after-styles.ts, decision 0045). The server lists them in the page and writes this
-// module into its head (allowed by its hash in the CSP): tiny, built on its own
-// (config/inline-page-script.cjs), outside webpack's runtime, and not a request of its own.
+// stylesheets have loaded (fetch-entry-after-styles.ts, decision 0045). The server lists them in
+// the page and writes this module into its head (allowed by its hash in the CSP): tiny, built on
+// its own (config/inline-page-script.cjs), outside webpack's runtime, and not a request of its own.
 
 interface StartFiles {
   /** What the page would have preloaded (the shell's start chunks, the remote's files). */
