@@ -27,6 +27,17 @@ test.describe('a drawn page works from its first paint, on a phone', () => {
     await expect(form).toBeInViewport();
   });
 
+  test("Get Involved: Jump to a section pressed before hydration opens the sections' menu once its code is fetched", async ({ page }) => {
+    const hydrate = await openHeld(page, '/get_involved');
+    await clickAtOnce(page.getByRole('button', { name: 'Jump to a section' }));
+    await hydrate();
+    const menu = page.locator('[aria-labelledby="get-involved-sections"]');
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Jump to a section' })).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Directed Studies' }).click();
+    await expect(page).toHaveURL(/#directed-studies$/);
+  });
+
   test('/publications: both filters chosen before hydration are the list shown after it', async ({ page }) => {
     const hydrate = await openHeld(page, '/publications');
     const project = page.getByLabel('Project');

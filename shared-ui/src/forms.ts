@@ -5,3 +5,4 @@ export { FieldFrame, type FieldFrameProps } from './components/form/FieldFrame';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/form/SelectField';
 export { TextField, type TextFieldProps } from './components/form/TextField';
 export { useFieldFeedback, type FieldFeedbackOptions } from './components/form/use-field-feedback';
+export { schemaOnDemand, type SchemaOnDemand } from './components/form/schema-on-demand';

@@ -1,13 +1,17 @@
 import { Form as FormikForm, Formik } from 'formik';
+import { useEffect } from 'react';
 import { Button } from 'shared-ui/bootstrap';
 import { Alert } from 'shared-ui/widgets';
 import { authApi } from 'shared-ui';
-import { TextField } from 'shared-ui/forms';
+import { schemaOnDemand, TextField } from 'shared-ui/forms';
 import { resetFailure, type ResetOutcome } from '../utils/reset-outcome';
-import { RESET_FORM_EMPTY, resetPasswordSchema, type ResetFormValues } from './reset-password-schema';
+import { RESET_FORM_EMPTY, type ResetFormValues } from './reset-form-values';
+
+const validation = schemaOnDemand<ResetFormValues>(() => import('./reset-password-schema').then((module) => module.resetPasswordSchema));
 
 /** New password and its confirmation, sent with the link's token; the page shows what came of it. */
 export function ResetPasswordForm({ token, onOutcome }: { token: string; onOutcome: (outcome: ResetOutcome) => void }) {
+  useEffect(() => validation.preload(), []);
   const submit = async (values: ResetFormValues, form: { setStatus: (status: string | undefined) => void }) => {
     form.setStatus(undefined);
     try {
@@ -20,7 +24,7 @@ export function ResetPasswordForm({ token, onOutcome }: { token: string; onOutco
     }
   };
   return (
-    <Formik initialValues={RESET_FORM_EMPTY} validationSchema={resetPasswordSchema} onSubmit={submit}>
+    <Formik initialValues={RESET_FORM_EMPTY} validate={validation.validate} onSubmit={submit}>
       {({ isSubmitting, status }) => (
         <FormikForm noValidate aria-label="Set a new password">
           {typeof status === 'string' && <Alert variant="danger">{status}</Alert>}

@@ -1,9 +1,12 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
+import { useEffect } from 'react';
 import { Button } from 'shared-ui/bootstrap';
 import { Alert } from 'shared-ui/widgets';
 import { ApiError, profileApi } from 'shared-ui';
-import { TextField } from 'shared-ui/forms';
-import { PASSWORD_FORM_EMPTY, passwordSchema, type PasswordFormValues } from './password-schema';
+import { schemaOnDemand, TextField } from 'shared-ui/forms';
+import { PASSWORD_FORM_EMPTY, type PasswordFormValues } from './password-form-values';
+
+const validation = schemaOnDemand<PasswordFormValues>(() => import('./password-schema').then((module) => module.passwordSchema));
 
 interface Outcome {
   variant: 'success' | 'danger';
@@ -25,8 +28,9 @@ async function changePassword(values: PasswordFormValues, form: FormikHelpers<Pa
 
 /** Current, new and confirm; on success the fields clear. */
 export function ChangePasswordForm() {
+  useEffect(() => validation.preload(), []);
   return (
-    <Formik initialValues={PASSWORD_FORM_EMPTY} validationSchema={passwordSchema} onSubmit={changePassword}>
+    <Formik initialValues={PASSWORD_FORM_EMPTY} validate={validation.validate} onSubmit={changePassword}>
       {({ isSubmitting, status }) => {
         const outcome = status as Outcome | undefined;
         return (

@@ -1,13 +1,15 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button } from 'shared-ui/bootstrap';
 import { profileApi, type Profile } from 'shared-ui';
-import { CheckField, TextField } from 'shared-ui/forms';
+import { CheckField, schemaOnDemand, TextField } from 'shared-ui/forms';
 import { identityChanged, profileFormData } from '../utils/profile-form-data';
 import { saveProfileErrorMessage } from '../utils/save-error-message';
 import { PositionsList } from './PositionsList';
 import { ProfilePictureField } from './ProfilePictureField';
-import { profileSchema, profileValuesOf, type ProfileValues } from './profile-schema';
+import { profileValuesOf, type ProfileValues } from './profile-values';
+
+const validation = schemaOnDemand<ProfileValues>(() => import('./profile-schema').then((module) => module.profileSchema));
 
 export interface ProfileFormProps {
   profile: Profile;
@@ -22,6 +24,7 @@ export interface ProfileFormProps {
 /** 'Update your personal details': the member's own fields, positions read-only. */
 export function ProfileForm({ profile, onSaved, onFailed, onSubmitting, locked }: ProfileFormProps) {
   const initialValues = useMemo(() => profileValuesOf(profile), [profile]);
+  useEffect(() => validation.preload(), []);
   const save = async (values: ProfileValues, form: FormikHelpers<ProfileValues>) => {
     onSubmitting();
     try {
@@ -35,7 +38,7 @@ export function ProfileForm({ profile, onSaved, onFailed, onSubmitting, locked }
     onSaved(identityChanged(values, profile));
   };
   return (
-    <Formik initialValues={initialValues} validationSchema={profileSchema} onSubmit={save} enableReinitialize>
+    <Formik initialValues={initialValues} validate={validation.validate} onSubmit={save} enableReinitialize>
       {({ isSubmitting }) => (
         <FormikForm noValidate>
           <fieldset disabled={locked}>

@@ -1,32 +1,5 @@
-import { IMAGE_UPLOAD, isImageFile, isSmallEnoughImage, type Position, type Profile } from 'shared-ui';
+import { IMAGE_UPLOAD, isImageFile, isSmallEnoughImage } from 'shared-ui';
 import * as Yup from 'yup';
-
-export interface ProfileValues {
-  username: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  blurb: string;
-  isAlumni: boolean;
-  /** Read-only here; only an admin changes them (Edit Teams). */
-  positions: Position[];
-  profilePic: File | null;
-  removeProfilePic: boolean;
-}
-
-export function profileValuesOf(profile: Profile): ProfileValues {
-  return {
-    username: profile.username,
-    firstname: profile.name.firstname,
-    lastname: profile.name.lastname,
-    email: profile.email,
-    blurb: profile.blurb,
-    isAlumni: profile.isAlumni,
-    positions: profile.positions,
-    profilePic: null,
-    removeProfilePic: false,
-  };
-}
 
 /**
  * Spec section 5, Profile: username (trimmed), first and last name, e-mail and blurb (trimmed)

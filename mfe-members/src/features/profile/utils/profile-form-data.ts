@@ -1,4 +1,4 @@
-import type { ProfileValues } from '../components/profile-schema';
+import type { ProfileValues } from '../components/profile-values';
 
 /** The multipart body of PATCH /api/users/updateUser (spec section 7), text trimmed. */
 export function profileFormData(values: ProfileValues): FormData {

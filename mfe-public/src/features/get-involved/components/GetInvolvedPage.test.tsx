@@ -67,6 +67,7 @@ describe('GetInvolvedPage', () => {
     const nav = screen.getByRole('navigation', { name: 'Get Involved sections' });
     expect(within(nav).queryByRole('button', { name: 'Hide sections' })).toBeNull();
     await user.click(within(nav).getByRole('button', { name: 'Jump to a section' }));
+    await within(nav).findByRole('button', { name: 'Jump to a section', expanded: true });
     for (const section of SECTIONS) {
       expect(within(nav).getByRole('link', { name: section.title })).toHaveAttribute('href', `#${section.id}`);
     }

@@ -1,27 +1,56 @@
-import { Dropdown } from 'shared-ui/overlays';
-import { Link } from 'shared-ui/router';
-import { SECTIONS } from '../utils/sections';
+import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { lazyComponent } from 'shared-ui';
+import { Button } from 'shared-ui/bootstrap';
+import type { SectionsDropdownMenuProps } from './SectionsDropdownMenu';
+import { SECTIONS_TOGGLE } from './sections-toggle';
 
-/** The sidebar's links as one dropdown, for screens too narrow for a sidebar (974 px and less). */
+// Popper and react-bootstrap's dropdown (shared-ui/overlays, some 19 KB compressed) stay out of
+// the page's first load: on a phone this toggle is in the first screen, and that code would share
+// the phone's bandwidth with the scripts the page needs before it answers. It is fetched when the
+// visitor points at, focuses or presses the toggle.
+const menu = lazyComponent(() => import('./SectionsDropdownMenu').then((module) => module.SectionsDropdownMenu));
+
+/**
+ * The sidebar's links as one dropdown, for screens too narrow for a sidebar (974 px and less).
+ * Until first pressed, its toggle is a stand-in drawn as the dropdown's closed one; pressed, it
+ * becomes the dropdown, open, with the focus on its toggle if the stand-in had it (a press with
+ * the keyboard), so the arrow keys go on into the menu. A press before the page's scripts run is
+ * held and replayed by the shell (early-interactions.ts).
+ */
 export function SectionsDropdown() {
+  const [Menu, setMenu] = useState<ComponentType<SectionsDropdownMenuProps> | null>(null);
+  const standIn = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+
+  const open = () => {
+    hadFocus.current = document.activeElement === standIn.current;
+    void menu.load().then((component) => setMenu(() => component));
+  };
+
+  useLayoutEffect(() => {
+    if (Menu && hadFocus.current) document.getElementById(SECTIONS_TOGGLE.id)?.focus();
+  }, [Menu]);
+
   return (
     <nav aria-label="Get Involved sections" className="get-involved-dropdown mb-4">
-      <Dropdown>
-        <Dropdown.Toggle variant="outline-primary" id="get-involved-sections">
-          Jump to a section
-        </Dropdown.Toggle>
-        <Dropdown.Menu>
-          {SECTIONS.map((section) => (
-            <Dropdown.Item key={section.id} href={`#${section.id}`}>
-              {section.title}
-            </Dropdown.Item>
-          ))}
-          <Dropdown.Divider />
-          <Dropdown.Item as={Link} to="/projects">
-            View Projects
-          </Dropdown.Item>
-        </Dropdown.Menu>
-      </Dropdown>
+      {Menu ? (
+        <Menu defaultShow />
+      ) : (
+        <div className="dropdown">
+          <Button
+            ref={standIn}
+            variant={SECTIONS_TOGGLE.variant}
+            id={SECTIONS_TOGGLE.id}
+            className="dropdown-toggle"
+            aria-expanded={false}
+            onPointerEnter={() => void menu.load()}
+            onFocus={() => void menu.load()}
+            onClick={open}
+          >
+            {SECTIONS_TOGGLE.label}
+          </Button>
+        </div>
+      )}
     </nav>
   );
 }

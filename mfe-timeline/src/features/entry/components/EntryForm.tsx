@@ -1,11 +1,14 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
+import { useEffect } from 'react';
 import { Button } from 'shared-ui/bootstrap';
 import { Alert } from 'shared-ui/widgets';
 import { Link } from 'shared-ui/router';
 import { errorMessage } from 'shared-ui';
-import { entrySchema } from './entry-schema';
+import { schemaOnDemand } from 'shared-ui/forms';
 import type { EntryFormValues } from './entry-values';
 import { EntryFields } from './EntryFields';
+
+const validation = schemaOnDemand<EntryFormValues>(() => import('./entry-schema').then((module) => module.entrySchema));
 
 /** Why the last save failed, as the server put it. */
 interface SaveFailure {
@@ -23,6 +26,7 @@ export function EntryForm(props: {
   onSave: (values: EntryFormValues) => Promise<void>;
 }) {
   const { onSave, initialValues } = props;
+  useEffect(() => validation.preload(), []);
   const submit = async (values: EntryFormValues, form: FormikHelpers<EntryFormValues>) => {
     form.setStatus(undefined);
     try {
@@ -32,7 +36,7 @@ export function EntryForm(props: {
     }
   };
   return (
-    <Formik initialValues={initialValues} validationSchema={entrySchema} onSubmit={submit}>
+    <Formik initialValues={initialValues} validate={validation.validate} onSubmit={submit}>
       {({ isSubmitting, isValid, submitCount, status }) => {
         const failure = status as SaveFailure | undefined;
         return (

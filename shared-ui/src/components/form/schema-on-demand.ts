@@ -1,0 +1,44 @@
+import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikValues } from 'formik';
+import type { Schema } from 'yup';
+
+export interface SchemaOnDemand<Values extends FormikValues> {
+  /** For Formik's `validate`: fetches the schema the first time, then validates with it. */
+  validate: (values: Values) => Promise<FormikErrors<Values>>;
+  /** Starts fetching the schema (once the form is on the page), without waiting for it. */
+  preload: () => void;
+}
+
+/** Yup's ValidationError, known by its name: importing the class would bring Yup back into the form's first load. */
+const isValidationError = (error: unknown): error is Parameters<typeof yupToFormErrors>[0] =>
+  error instanceof Error && error.name === 'ValidationError';
+
+/**
+ * A form's Yup schema, fetched when it is first needed, for Formik's `validate`: Yup (some 12 KB
+ * compressed) stays out of the first load of a page that holds a form, which the visitor reads and
+ * types into before the schema is needed. It validates as Formik's `validationSchema` does
+ * (validateYupSchema: empty strings as undefined, every error at once), so the messages are the
+ * same. A fetch that failed is tried again at the next validation.
+ */
+export function schemaOnDemand<Values extends FormikValues>(load: () => Promise<Schema>): SchemaOnDemand<Values> {
+  let schema: Promise<Schema> | undefined;
+  const fetchSchema = () =>
+    (schema ??= load().catch((error: unknown) => {
+      schema = undefined;
+      throw error;
+    }));
+  return {
+    async validate(values) {
+      const loaded = await fetchSchema();
+      try {
+        await validateYupSchema(values, loaded);
+        return {};
+      } catch (error) {
+        if (isValidationError(error)) return yupToFormErrors(error) as FormikErrors<Values>;
+        throw error;
+      }
+    },
+    preload: () => {
+      fetchSchema().catch(() => undefined);
+    },
+  };
+}
