@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import { lazyComponent } from 'shared-ui';
 import { Button } from 'shared-ui/bootstrap';
 import type { SectionsDropdownMenuProps } from './SectionsDropdownMenu';
 import { SECTIONS_TOGGLE } from './sections-toggle';
@@ -7,8 +6,12 @@ import { SECTIONS_TOGGLE } from './sections-toggle';
 // Popper and react-bootstrap's dropdown (shared-ui/overlays, some 19 KB compressed) stay out of
 // the page's first load: on a phone this toggle is in the first screen, and that code would share
 // the phone's bandwidth with the scripts the page needs before it answers. It is fetched when the
-// visitor points at, focuses or presses the toggle.
-const menu = lazyComponent(() => import('./SectionsDropdownMenu').then((module) => module.SectionsDropdownMenu));
+// visitor points at, focuses or presses the toggle. Webpack keeps the chunk once it has arrived,
+// and asks again after a failed fetch: the next point or press tries again.
+const loadMenu = () => import('./SectionsDropdownMenu').then((module) => module.SectionsDropdownMenu);
+const warmMenu = () => {
+  loadMenu().catch(() => undefined);
+};
 
 /**
  * The sidebar's links as one dropdown, for screens too narrow for a sidebar (974 px and less).
@@ -24,7 +27,11 @@ export function SectionsDropdown() {
 
   const open = () => {
     hadFocus.current = document.activeElement === standIn.current;
-    void menu.load().then((component) => setMenu(() => component));
+    // A fetch that failed leaves the stand-in, to be pressed again.
+    loadMenu().then(
+      (component) => setMenu(() => component),
+      () => undefined,
+    );
   };
 
   useLayoutEffect(() => {
@@ -43,8 +50,8 @@ export function SectionsDropdown() {
             id={SECTIONS_TOGGLE.id}
             className="dropdown-toggle"
             aria-expanded={false}
-            onPointerEnter={() => void menu.load()}
-            onFocus={() => void menu.load()}
+            onPointerEnter={warmMenu}
+            onFocus={warmMenu}
             onClick={open}
           >
             {SECTIONS_TOGGLE.label}
