@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { addAttachments } from '../repositories/attachments.js';
 import { insertResource } from '../repositories/resources.js';
 import { insertSnapshot } from '../repositories/snapshots.js';
+import { KEPT_REFUSALS, recentRefusals } from '../registry/repository/refusals.js';
 import { TOKEN_KEYS } from '../domain/positions.js';
 import { DEFAULT_LIMITS } from '../services/throttle.js';
 import { multipart, pngImage } from '../testing/multipart.js';
@@ -19,7 +20,7 @@ import { fuzzRoutes } from './routes.js';
  * (see requests.ts), sent as visitors, with forged cookies, as a member and as an admin. None may
  * answer 5xx or crash the process, every refusal is JSON with a message, a write sent with a real
  * session is always refused, every answer is one the OpenAPI document describes, and the database
- * holds the same rows afterwards.
+ * holds the same rows afterwards, but for the refused uploads the registry keeps for their team.
  * FUZZ_SEED replays a run; FUZZ_RUNS changes how many requests are sent.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_240);
@@ -102,6 +103,22 @@ function check(request: FuzzRequest, response: LightMyRequestResponse): string |
   return departures(ctx.app, response)[0];
 }
 
+/** The remote and problems of an upload refused with a version's own refusal, which the registry keeps for the team. */
+function refusedUpload(request: FuzzRequest, response: LightMyRequestResponse): { remote: string; problems: string[] } | undefined {
+  const remote = /^\/api\/remotes\/([^/?]+)\/versions(?:\?|$)/.exec(request.url)?.[1];
+  if (remote === undefined || request.method !== 'POST' || response.statusCode !== 400) return undefined;
+  const { problems } = JSON.parse(response.body) as { problems?: string[] };
+  return problems ? { remote: decodeURIComponent(remote), problems } : undefined;
+}
+
+/** Each remote's refused uploads as the registry should keep them: its last ones, newest first. */
+function keptRefusals(refused: { remote: string; problems: string[] }[]): Record<string, string[][]> {
+  const kept: Record<string, string[][]> = {};
+  for (const { remote, problems } of refused) (kept[remote] ??= []).unshift(problems);
+  for (const remote of Object.keys(kept)) kept[remote] = kept[remote]!.slice(0, KEPT_REFUSALS);
+  return kept;
+}
+
 const describeRequest = ({ method, url, headers, payload, flaw }: FuzzRequest) =>
   `${method} ${url.slice(0, 160)} [${flaw}] content-type=${headers['content-type'] ?? '-'} cookie=${(headers.cookie ?? '-').slice(0, 60)} payload=${String(payload ?? '').slice(0, 120)}`;
 
@@ -115,6 +132,7 @@ describe('bad requests', () => {
     for (const table of ['password_resets', 'audit_log', 'remote_deploy_tokens', 'remote_load_errors']) assert.match(before[table] ?? '', /^[1-9]\d* rows/, `${table} is compared, with rows`);
     const failures: Failure[] = [];
     const statuses = new Map<number, number>();
+    const refused: { remote: string; problems: string[] }[] = [];
     let sent = 0;
     for (let batch = 0; sent < RUNS; batch += 1) {
       const numRuns = Math.min(BATCH, RUNS - sent);
@@ -125,6 +143,8 @@ describe('bad requests', () => {
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
         const why = check(request, response);
         if (why) failures.push({ request, why });
+        const upload = refusedUpload(request, response);
+        if (upload) refused.push(upload);
       }
     }
     const serverErrors = failures.filter((failure) => failure.why.startsWith('server error')).length;
@@ -139,5 +159,7 @@ describe('bad requests', () => {
       `${failures.length} bad replies (replay with FUZZ_SEED=${SEED})`,
     );
     assert.deepEqual(await fingerprint(ctx.database.db), before, `data changed (replay with FUZZ_SEED=${SEED})`);
+    const rows = await recentRefusals(ctx.database.db);
+    assert.deepEqual(keptRefusals(rows.map(({ remote, problems }) => ({ remote, problems })).reverse()), keptRefusals(refused), `refusals kept other than those answered (replay with FUZZ_SEED=${SEED})`);
   });
 });
