@@ -34,7 +34,7 @@ const COMPRESSIONS = [
 function inlinePageScripts(dir) {
   const constants = startScriptConstants();
   const script = (file, sources) => new InlinePageScript({ file, sources: sources.map((source) => path.join(dir, 'src', source)), constants });
-  return [script('start-after-paint.js', ['early-interactions.ts', 'start-after-paint.ts']), script('fetch-entry-after-styles.js', ['fetch-entry-after-styles.ts'])];
+  return [script('start-after-paint.js', ['early-interactions.ts', 'fetch-entry-after-styles.ts', 'start-after-paint.ts']), script('fetch-entry-after-styles.js', ['fetch-entry-after-styles.ts'])];
 }
 
 /**

@@ -38,6 +38,26 @@ describe('fetch-entry-after-styles', () => {
     expect(preloads()).toEqual([]);
   });
 
+  it("in the page's head, before the list, asks for the entry at the first frame; the copy at its end then asks nothing more", async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      await runModule('<main>Drawn</main>');
+      expect(preloads()).toEqual([]);
+      expect(frames).toHaveLength(1);
+      document.body.insertAdjacentHTML('beforeend', LIST);
+      frames[0](0);
+      expect(preloads()).toEqual([{ rel: 'preload', as: 'script', href: '/main.a.js', priority: 'low' }]);
+      await jest.isolateModulesAsync(async () => {
+        await import('./fetch-entry-after-styles');
+      });
+      expect(preloads()).toEqual([{ rel: 'preload', as: 'script', href: '/main.a.js', priority: 'low' }]);
+      expect(frames).toHaveLength(1);
+    } finally {
+      frame.mockRestore();
+    }
+  });
+
   it('asks for nothing on a page without a start list', async () => {
     await runModule('<main>Drawn</main>');
     expect(preloads()).toEqual([]);
