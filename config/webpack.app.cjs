@@ -112,7 +112,7 @@ module.exports = function appConfig(app) {
           ? [
               // The development server's page; the API and the server render write pages from document.json.
               new HtmlWebpackPlugin(shellPageOptions(app.dir)),
-              ...(production ? [new PreloadStartChunks('bootstrap'), new CompileHints({ chunks: ['main'] }), ...inlinePageScripts(app.dir)] : []),
+              ...(production ? [new PreloadStartChunks('bootstrap'), new CompileHints({ chunks: ['main', 'bootstrap'] }), ...inlinePageScripts(app.dir)] : []),
               new ShellDocument({ dir: app.dir }),
             ]
           : []),
