@@ -25,7 +25,7 @@ module.exports = function jestConfig(dir) {
     moduleNameMapper: {
       '^shared-ui$': path.join(__dirname, '../shared-ui/src/index.ts'),
       '^shared-ui/testing$': path.join(__dirname, '../shared-ui/src/testing/index.ts'),
-      '^shared-ui/(router|forms|dates|bootstrap|widgets|overlays|constants)$': path.join(__dirname, '../shared-ui/src/$1.ts'),
+      '^shared-ui/(router|forms|dates|bootstrap|form-controls|alerts|widgets|overlays|constants)$': path.join(__dirname, '../shared-ui/src/$1.ts'),
       '^shared-ui/(page-document|route-manifest|route-table|safe-link)$': path.join(__dirname, '../shared-ui/src/routing/$1.ts'),
       '\\.css$': 'identity-obj-proxy',
       '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'jest.file-stub.cjs'),

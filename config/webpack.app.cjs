@@ -124,13 +124,14 @@ module.exports = function appConfig(app) {
             // (Redux) and its stylesheet in them, not in a chunk of their own: a file fewer to wait
             // for on each (see SHELL_START in federation.cjs).
             ...(app.host ? { defaultVendors: false } : {}),
-            // The helpers shared-ui/bootstrap, /widgets and /overlays have in common (Col,
-            // ThemeProvider, the transitions...) get chunks of their own however small they are:
-            // under webpack's 20 KB minimum each shared module's chunk carried its own copy, and
-            // a page using two of those modules loaded them twice.
+            // The helpers shared-ui/bootstrap, /form-controls, /alerts, /widgets and /overlays have
+            // in common (Col, ThemeProvider, the transitions...) get chunks of their own from 2 KB:
+            // under webpack's 20 KB minimum each shared module's chunk carried its own copy, and a
+            // page using two of those modules loaded them twice; under 2 KB a copy in each costs
+            // less than a request more (webpack runs a module once, whichever chunk brought it).
             bootstrapHelpers: {
               test: /[\\/]node_modules[\\/](react-bootstrap|@restart|react-transition-group|dom-helpers|uncontrollable)[\\/]/,
-              minSize: 0,
+              minSize: 2048,
               minChunks: 2,
               priority: -5,
               reuseExistingChunk: true,

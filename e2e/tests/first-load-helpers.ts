@@ -14,13 +14,17 @@ const MARKERS = {
   overlays: 'preventOverflow',
   // A class name only react-bootstrap's ToastContainer writes, which comes with shared-ui/widgets.
   widgets: 'toast-container',
+  // Class names only react-bootstrap's form checks and alert headings write, which come with
+  // shared-ui/form-controls and shared-ui/alerts.
+  formControls: 'form-check-input',
+  alerts: 'alert-heading',
   // A warning only react-router's development build keeps (its package names no other build).
   routerDevelopment: 'No routes matched location',
 };
 
 /** The URLs of the scripts the page loads whose body contains each marker. */
 export function scriptsWith(page: Page) {
-  const found: Record<keyof typeof MARKERS, string[]> = { bus: [], reactDom: [], yup: [], moment: [], formik: [], overlays: [], widgets: [], routerDevelopment: [] };
+  const found: Record<keyof typeof MARKERS, string[]> = { bus: [], reactDom: [], yup: [], moment: [], formik: [], overlays: [], widgets: [], formControls: [], alerts: [], routerDevelopment: [] };
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   page.on('response', async (response) => {

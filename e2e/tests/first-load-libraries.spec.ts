@@ -72,11 +72,27 @@ test.describe('first load', () => {
     await expect.poll(() => found.overlays.length).toBeGreaterThan(0);
   });
 
-  test('the home page brings no alerts, forms, tabs or toasts: shared-ui/widgets arrives with the first page that uses it', async ({ page }) => {
+  test('the home page brings no alerts, forms, tabs or toasts; a tabbed page brings the tabs alone', async ({ page }) => {
     const { found } = await settledHome(page);
     expect(found.widgets).toHaveLength(0);
+    expect(found.formControls).toHaveLength(0);
+    expect(found.alerts).toHaveLength(0);
     await page.getByRole('contentinfo').getByRole('link', { name: 'People' }).click();
     await expect(page.getByRole('tab', { name: 'Management' })).toBeVisible();
     await expect.poll(() => found.widgets.length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(found.formControls).toHaveLength(0);
+    expect(found.alerts).toHaveLength(0);
+  });
+
+  test("a page whose only control is a form brings the form controls, without the tabs' or the alerts' code", async ({ page }) => {
+    const { found } = scriptsWith(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/publications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(found.formControls).toHaveLength(1);
+    expect(found.widgets).toHaveLength(0);
+    expect(found.alerts).toHaveLength(0);
   });
 });

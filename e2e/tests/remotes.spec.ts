@@ -68,8 +68,15 @@ test.describe('remotes loaded at run time', () => {
     await apiLogin(page.request, member);
     const sharedScripts: Record<string, string[]> = {};
     // Strings only one shared library's built code contains (the People page's tabs bring
-    // shared-ui/widgets; the timeline brings Formik and moment).
-    const markers = { formik: 'validateOnBlur', moment: 'Invalid date', widgets: 'toast-container', reactDom: '__reactContainer$' };
+    // shared-ui/widgets; the timeline brings Formik, moment, shared-ui/form-controls and /alerts).
+    const markers = {
+      formik: 'validateOnBlur',
+      moment: 'Invalid date',
+      widgets: 'toast-container',
+      formControls: 'form-check-input',
+      alerts: 'alert-heading',
+      reactDom: '__reactContainer$',
+    };
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js')) return;
       const body = await response.text().catch(() => '');
@@ -98,6 +105,6 @@ test.describe('remotes loaded at run time', () => {
     expect(federation.remotes).toEqual(['mfe_admin', 'mfe_members', 'mfe_projects', 'mfe_public', 'mfe_timeline']);
     expect(federation.instances).toEqual(['mfe_projects', 'mfe_public', 'mfe_timeline', 'shell']);
     const copies = Object.fromEntries(Object.keys(markers).map((name) => [name, sharedScripts[name]?.length ?? 0]));
-    expect(copies).toEqual({ formik: 1, moment: 1, widgets: 1, reactDom: 1 });
+    expect(copies).toEqual({ formik: 1, moment: 1, widgets: 1, formControls: 1, alerts: 1, reactDom: 1 });
   });
 });

@@ -61,8 +61,8 @@ const pageApart = (...args: Parameters<typeof page>): RemoteRoute => ({ ...page(
 // Pages that bring what no other needs are fetched apart, named for their route (pageChunkName),
 // so the server preloads them with the page: the highlights' dates (moment, 19 KB gzip), the Get
 // Involved sections dropdown (the dropdown and Popper of shared-ui/overlays), the map of the
-// affiliations, the publications' filters, the People page's tabs (shared-ui/widgets). The others
-// come with the remote's routes.
+// affiliations, the publications' filters (shared-ui/form-controls), the People page's tabs
+// (shared-ui/widgets). The others come with the remote's routes.
 /** The public pages of the lab (spec section 2), and where the site's menus lead to them. */
 const routes: RemoteRoutes = {
   schemaVersion: 1,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Form } from 'shared-ui/widgets';
+import { Form } from 'shared-ui/form-controls';
 import { CopyButton } from './CopyButton';
 
 interface SecretFieldProps {

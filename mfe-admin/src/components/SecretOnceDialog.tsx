@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from 'shared-ui/bootstrap';
-import { Alert } from 'shared-ui/widgets';
+import { Alert } from 'shared-ui/alerts';
 import { Modal } from 'shared-ui/overlays';
 import { LoadingState } from 'shared-ui';
 import type { SecretOnce } from '../hooks/use-secret-once';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from 'shared-ui/widgets';
+import { Alert } from 'shared-ui/alerts';
 
 /** What the last change did, announced to screen readers as it appears; the admin closes it. */
 export function SuccessNotice({ children, onClose }: { children: ReactNode; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Container } from 'shared-ui/bootstrap';
-import { Alert } from 'shared-ui/widgets';
+import { Alert } from 'shared-ui/alerts';
 
 /**
  * The timeline's generic failure (spec section 8): whatever breaks while a page renders (an entry

@@ -1,6 +1,6 @@
 import Modal from 'react-bootstrap/Modal';
 import { Button } from 'shared-ui/bootstrap';
-import { Alert } from 'shared-ui/widgets';
+import { Alert } from 'shared-ui/alerts';
 import { useId, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {

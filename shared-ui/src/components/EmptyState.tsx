@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * Bootstrap's alert classes, not react-bootstrap's Alert: shared-ui's root module is on every
- * first page, and Alert would bring shared-ui/widgets (its dismissal's transitions) with it.
+ * first page, and Alert would bring shared-ui/alerts (its dismissal's transitions) with it.
  */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (

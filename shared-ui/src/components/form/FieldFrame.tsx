@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form } from 'shared-ui/widgets';
+import { Form } from 'shared-ui/form-controls';
 
 export interface FieldFrameProps {
   /** The control's id (from `useFieldFeedback`); the help and error ids derive from it. */

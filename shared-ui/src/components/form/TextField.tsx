@@ -1,4 +1,4 @@
-import { Form } from 'shared-ui/widgets';
+import { Form } from 'shared-ui/form-controls';
 import { FieldFrame } from './FieldFrame';
 import { useFieldFeedback, type FieldFeedbackOptions } from './use-field-feedback';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Col, Row } from 'shared-ui/bootstrap';
-import { Form } from 'shared-ui/widgets';
+import { Form } from 'shared-ui/form-controls';
 import type { AuditAction } from 'shared-ui';
 import { AUDIT_ACTION_DETAILS, AUDIT_ACTIONS } from 'shared-ui/audit';
 import { NO_FILTERS, type AuditFilters } from '../utils/audit-filters';

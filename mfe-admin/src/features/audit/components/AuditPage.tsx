@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from 'shared-ui/bootstrap';
-import { Alert } from 'shared-ui/widgets';
+import { Alert } from 'shared-ui/alerts';
 import { ApiError, EmptyState, ErrorState, FiltersToggle, LoadingState, PageNav, PageShell } from 'shared-ui';
 import { useAuditPage } from '../api/use-audit-page';
 import { useAuditExport } from '../api/use-audit-export';

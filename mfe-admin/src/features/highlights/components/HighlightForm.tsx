@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Button } from 'shared-ui/bootstrap';
-import { Alert } from 'shared-ui/widgets';
+import { Alert } from 'shared-ui/alerts';
 import { Link } from 'shared-ui/router';
 import { errorMessage, PROJECT_NAMES } from 'shared-ui';
 import { SelectField, TextField } from 'shared-ui/forms';

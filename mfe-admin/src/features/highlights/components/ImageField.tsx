@@ -1,7 +1,7 @@
 import { getIn, useFormikContext } from 'formik';
 import { useId, useRef } from 'react';
 import { Button } from 'shared-ui/bootstrap';
-import { Form } from 'shared-ui/widgets';
+import { Form } from 'shared-ui/form-controls';
 import { apiUrl, IMAGE_UPLOAD, isImageFile, isSmallEnoughImage, useObjectUrl } from 'shared-ui';
 import type { HighlightValues } from './highlight-schema';
 

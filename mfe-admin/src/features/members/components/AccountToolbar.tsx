@@ -1,4 +1,4 @@
-import { Form } from 'shared-ui/widgets';
+import { Form } from 'shared-ui/form-controls';
 import { ACCOUNT_ORDERS, type AccountOrder } from '../utils/account-list';
 
 export interface AccountToolbarProps {

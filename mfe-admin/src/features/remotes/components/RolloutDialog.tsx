@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from 'shared-ui/bootstrap';
 import { TextField } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
-import { Alert } from 'shared-ui/widgets';
+import { Alert } from 'shared-ui/alerts';
 import type { Rollout } from '../api/use-rollout';
 import { LoadedDiff } from './LoadedDiff';
 import { OTHER_SHARE, ROLLOUT_INITIAL, rolloutPercent, rolloutSchema } from './rollout-schema';

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { useId } from 'react';
-import { Form } from 'shared-ui/widgets';
+import { Form } from 'shared-ui/form-controls';
 import { OTHER_SHARE, ROLLOUT_SHARES } from './rollout-schema';
 
 /** One choice of the share of visitors. */

@@ -1,4 +1,4 @@
-import { Alert } from 'shared-ui/widgets';
+import { Alert } from 'shared-ui/alerts';
 import type { RotatedToken } from '../api/use-token-rotation';
 import { CopyButton } from '../../../components/CopyButton';
 

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Button } from 'shared-ui/bootstrap';
-import { Alert } from 'shared-ui/widgets';
+import { Alert } from 'shared-ui/alerts';
 import { errorMessage, type Member } from 'shared-ui';
 import { CheckField, SelectField } from 'shared-ui/forms';
 import { teamsApi } from '../api/teams';

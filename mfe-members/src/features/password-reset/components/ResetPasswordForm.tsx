@@ -1,7 +1,7 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useEffect } from 'react';
 import { Button } from 'shared-ui/bootstrap';
-import { Alert } from 'shared-ui/widgets';
+import { Alert } from 'shared-ui/alerts';
 import { authApi } from 'shared-ui';
 import { schemaOnDemand, TextField } from 'shared-ui/forms';
 import { resetFailure, type ResetOutcome } from '../utils/reset-outcome';

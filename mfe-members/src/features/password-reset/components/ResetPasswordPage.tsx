@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'shared-ui/bootstrap';
 import { useSearchParams } from 'shared-ui/router';
-import { Alert } from 'shared-ui/widgets';
+import { Alert } from 'shared-ui/alerts';
 import { bus, PageShell } from 'shared-ui';
 import { useHydrated } from '../hooks/use-hydrated';
 import { LINK_NOT_VALID, type ResetOutcome } from '../utils/reset-outcome';

@@ -1,7 +1,7 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
 import { useEffect } from 'react';
 import { Button } from 'shared-ui/bootstrap';
-import { Alert } from 'shared-ui/widgets';
+import { Alert } from 'shared-ui/alerts';
 import { ApiError, profileApi } from 'shared-ui';
 import { schemaOnDemand, TextField } from 'shared-ui/forms';
 import { PASSWORD_FORM_EMPTY, type PasswordFormValues } from './password-form-values';

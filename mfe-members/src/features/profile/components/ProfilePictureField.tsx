@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useEffect, useRef } from 'react';
 import { Button } from 'shared-ui/bootstrap';
-import { Form } from 'shared-ui/widgets';
+import { Form } from 'shared-ui/form-controls';
 import { apiUrl, IMAGE_UPLOAD, useObjectUrl } from 'shared-ui';
 import { FieldFrame, useFieldFeedback } from 'shared-ui/forms';
 

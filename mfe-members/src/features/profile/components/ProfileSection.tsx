@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert } from 'shared-ui/widgets';
+import { Alert } from 'shared-ui/alerts';
 import { ErrorState, LoadingState, useAuth } from 'shared-ui';
 import { useProfile } from '../api/use-profile';
 import { useIdentityLogout } from '../api/use-identity-logout';

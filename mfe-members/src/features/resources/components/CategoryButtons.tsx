@@ -1,4 +1,4 @@
-import { Form, ToggleButton } from 'shared-ui/widgets';
+import { Form, ToggleButton } from 'shared-ui/form-controls';
 import { useFieldFeedback } from 'shared-ui/forms';
 import { RESOURCE_CATEGORIES } from '../../../config/resources';
 

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { Form } from 'shared-ui/widgets';
+import { Form } from 'shared-ui/form-controls';
 import { FieldFrame, useFieldFeedback } from 'shared-ui/forms';
 import { RESOURCE_CATEGORIES } from '../../../config/resources';
 import { subCategoriesOf, subCategoryFor } from '../utils/category-sub';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ATTACHMENT_UPLOAD } from 'shared-ui';
 import { Button } from 'shared-ui/bootstrap';
-import { Form } from 'shared-ui/widgets';
+import { Form } from 'shared-ui/form-controls';
 import { ATTACHMENT_ACCEPT } from '../../../config/attachments';
 import { addFiles } from '../utils/add-files';
 import { fileSize } from '../utils/file-size';

@@ -1,5 +1,5 @@
 import { Button } from 'shared-ui/bootstrap';
-import { Form } from 'shared-ui/widgets';
+import { Form } from 'shared-ui/form-controls';
 import type { ResourceFilterValues } from '../api/resources';
 import { subCategoriesOf } from '../utils/category-sub';
 import { activeFilterCount, type ResourceFilter } from '../utils/filter-resources';

@@ -1,4 +1,4 @@
-import { Form } from 'shared-ui/widgets';
+import { Form } from 'shared-ui/form-controls';
 
 /** Narrows the list as the member types, over title, author and description. */
 export function ResourceSearch({ value, onChange }: { value: string; onChange: (search: string) => void }) {

@@ -1,4 +1,4 @@
-import { Form } from 'shared-ui/widgets';
+import { Form } from 'shared-ui/form-controls';
 import type { ResourceOrder } from '../utils/sort-resources';
 
 export function SortSelect({ value, onChange }: { value: ResourceOrder; onChange: (order: ResourceOrder) => void }) {

@@ -1,5 +1,5 @@
 import { Col, Row } from 'shared-ui/bootstrap';
-import { Form } from 'shared-ui/widgets';
+import { Form } from 'shared-ui/form-controls';
 import { PROJECT_NAMES, projectFromSlug } from 'shared-ui';
 import { PUBLICATION_YEARS, type PublicationFilter } from '../utils/publication-list';
 

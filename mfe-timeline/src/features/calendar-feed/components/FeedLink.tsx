@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from 'shared-ui/bootstrap';
-import { Form, InputGroup } from 'shared-ui/widgets';
+import { Form, InputGroup } from 'shared-ui/form-controls';
 
 /**
  * The link in a read-only box with a Copy button. Without the clipboard API (a page served over

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import moment from 'moment';
 import { useId } from 'react';
-import { Form } from 'shared-ui/widgets';
+import { Form } from 'shared-ui/form-controls';
 import { daysInMonth, yearsAround } from './entry-date';
 import type { EntryFormValues } from './entry-values';
 

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { Form } from 'shared-ui/widgets';
+import { Form } from 'shared-ui/form-controls';
 import { DateSelects } from './DateSelects';
 import type { EntryFormValues } from './entry-values';
 import { ListField } from './ListField';

@@ -1,7 +1,7 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
 import { useEffect } from 'react';
 import { Button } from 'shared-ui/bootstrap';
-import { Alert } from 'shared-ui/widgets';
+import { Alert } from 'shared-ui/alerts';
 import { Link } from 'shared-ui/router';
 import { errorMessage } from 'shared-ui';
 import { schemaOnDemand } from 'shared-ui/forms';

@@ -1,7 +1,7 @@
 import { getIn, useFormikContext } from 'formik';
 import { useId, type KeyboardEvent } from 'react';
 import { Button } from 'shared-ui/bootstrap';
-import { Form, InputGroup } from 'shared-ui/widgets';
+import { Form, InputGroup } from 'shared-ui/form-controls';
 import { listItem, type EntryFormValues, type ListName } from './entry-values';
 
 /**

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Form } from 'shared-ui/widgets';
+import { Form } from 'shared-ui/form-controls';
 
 /**
  * The date range inputs. They keep what the member typed; the list reads them through

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from 'shared-ui/overlays';
-import { Alert } from 'shared-ui/widgets';
+import { Alert } from 'shared-ui/alerts';
 import { errorMessage } from 'shared-ui';
 import { snapshotsApi, type Snapshot } from '../api/snapshots';
 

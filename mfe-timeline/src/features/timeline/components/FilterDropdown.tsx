@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Dropdown } from 'shared-ui/overlays';
-import { Form } from 'shared-ui/widgets';
+import { Form } from 'shared-ui/form-controls';
 import { FILTER_MENU_MAX_HEIGHT } from '../../../config/filters';
 
 export interface FilterDropdownProps {

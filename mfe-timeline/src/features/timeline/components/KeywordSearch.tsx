@@ -1,6 +1,6 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { Button } from 'shared-ui/bootstrap';
-import { Form, InputGroup } from 'shared-ui/widgets';
+import { Form, InputGroup } from 'shared-ui/form-controls';
 import { SearchIcon } from '../../../components/icons';
 
 /**

@@ -1,6 +1,6 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
 import { Button } from 'shared-ui/bootstrap';
-import { Alert } from 'shared-ui/widgets';
+import { Alert } from 'shared-ui/alerts';
 import { TextField } from 'shared-ui/forms';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { logIn } from '../../../state/auth-actions';

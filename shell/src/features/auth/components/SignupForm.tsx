@@ -1,6 +1,6 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
 import { Button, Col, Row } from 'shared-ui/bootstrap';
-import { Alert } from 'shared-ui/widgets';
+import { Alert } from 'shared-ui/alerts';
 import { authApi, PROJECT_NAMES } from 'shared-ui';
 import { SelectField, TextField } from 'shared-ui/forms';
 import { SIGNUP_POSITIONS } from '../../../config/signup-positions';
