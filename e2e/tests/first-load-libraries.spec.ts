@@ -2,15 +2,18 @@ import type { Page } from '@playwright/test';
 import { apiLogin, expect, test } from '../fixtures';
 import { scriptsWith } from './first-load-helpers';
 
-/** The home page at 1280 px, loaded and settled, with the scripts it brought watched from the start. */
-async function settledHome(page: Page) {
+/** The page at `path` (`width` px wide, 1280 unless told), loaded and settled, with the scripts it brought watched from the start. */
+async function settledPage(page: Page, path: string, width = 1280) {
   const watched = scriptsWith(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   return watched;
 }
+
+/** The home page at 1280 px, loaded and settled, with the scripts it brought watched from the start. */
+const settledHome = (page: Page) => settledPage(page, '/');
 
 test.describe('first load', () => {
   test('one event bus and one React, however many remotes the visit uses', async ({ page }) => {
@@ -60,11 +63,8 @@ test.describe('first load', () => {
 
   test("a phone's timeline brings no dropdown or dialog machinery: it arrives when the filters first open", async ({ page, member }) => {
     await apiLogin(page.request, member);
-    const { found } = scriptsWith(page);
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/timeline');
+    const { found } = await settledPage(page, '/timeline', 390);
     await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
     expect(found.overlays).toHaveLength(0);
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('button', { name: 'Project', expanded: false }).click();
@@ -86,11 +86,8 @@ test.describe('first load', () => {
   });
 
   test("a page whose only control is a form brings the form controls, without the tabs' or the alerts' code", async ({ page }) => {
-    const { found } = scriptsWith(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/publications');
+    const { found } = await settledPage(page, '/publications');
     await expect(page.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
     expect(found.formControls).toHaveLength(1);
     expect(found.widgets).toHaveLength(0);
     expect(found.alerts).toHaveLength(0);
