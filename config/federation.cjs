@@ -5,10 +5,10 @@ const { ROUTE_MANIFEST_FILE } = require('./route-manifest.cjs');
 // Loaded once, provided by the shell: two Reacts (or two buses) in one page break hooks and state.
 // A shared module is built whole, whatever its users import: a library only one package uses is
 // not shared (rxjs lives inside shared-ui's bus, Redux inside the shell), and the router and
-// react-bootstrap are shared through shared-ui/router, shared-ui/bootstrap, shared-ui/form-controls,
-// shared-ui/alerts, shared-ui/widgets and shared-ui/overlays, which name only what the apps use. ESLint keeps it so. shared-ui/constants
-// (the lab's constants, which the remotes' route manifests and page heads read in Node too) is
-// the same modules as shared-ui's own: shared, so a page holds them once.
+// react-bootstrap are shared through shared-ui/router, /bootstrap, /form-controls, /alerts,
+// /widgets and /overlays, which name only what the apps use. ESLint keeps it so.
+// shared-ui/constants (the lab's constants, which the remotes' route manifests and page heads read
+// in Node too) is the same modules as shared-ui's own: shared, so a page holds them once.
 const SINGLETONS = [
   'react',
   'react-dom',

@@ -3,9 +3,9 @@
 // shell/src/early-interactions.ts, the entry asked for at its first frame and the start of its
 // scripts after its first paint, shell/src/start-after-paint.ts) and `fetch-entry-after-styles.js`
 // (at its end, the entry asked for once the stylesheets have loaded, if the head's copy of
-// shell/src/fetch-entry-after-styles.ts has not). Each source in a
-// scope of its own, as one classic script, which runs where it stands. Not webpack entries, which
-// would carry webpack's and the federation's runtimes into them, before the first paint.
+// shell/src/fetch-entry-after-styles.ts has not). Each source in a scope of its own, as one
+// classic script, which runs where it stands. Not webpack entries, which would carry webpack's
+// and the federation's runtimes into them, before the first paint.
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
