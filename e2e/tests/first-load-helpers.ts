@@ -34,3 +34,23 @@ export function scriptsWith(page: Page) {
   });
   return { found, requests };
 }
+
+/**
+ * Holds back every script whose body carries `library`'s marker until `release` is called, as a
+ * slow line would: `held` lists those asked for.
+ */
+export async function holdScriptsWith(page: Page, library: keyof typeof MARKERS) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(MARKERS[library])) {
+      held.push(new URL(route.request().url()).pathname);
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { held, release };
+}

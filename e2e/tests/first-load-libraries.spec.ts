@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiLogin, expect, test } from '../fixtures';
-import { scriptsWith } from './first-load-helpers';
+import { holdScriptsWith, scriptsWith } from './first-load-helpers';
 
 /** The page at `path` (`width` px wide, 1280 unless told), loaded and settled, with the scripts it brought watched from the start. */
 async function settledPage(page: Page, path: string, width = 1280) {
@@ -83,6 +83,23 @@ test.describe('first load', () => {
     await page.waitForLoadState('networkidle');
     expect(found.formControls).toHaveLength(0);
     expect(found.alerts).toHaveLength(0);
+  });
+
+  test('a drawn page that only shows dates is hydrated before moment comes, and keeps its dates', async ({ page, member }) => {
+    await apiLogin(page.request, member);
+    for (const path of ['/lab_highlights', '/resources']) {
+      const { held, release } = await holdScriptsWith(page, 'moment');
+      // Hydrated (the fixture's goto waits for it) while moment is held back.
+      await page.goto(path);
+      const date = page.locator('main time').first();
+      await expect(date).toHaveText(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
+      const drawn = await date.textContent();
+      await expect.poll(() => held.length).toBe(1);
+      release();
+      await page.waitForLoadState('networkidle');
+      await expect(date).toHaveText(drawn!);
+      await page.unroute('**/*.js');
+    }
   });
 
   test("a page whose only control is a form brings the form controls, without the tabs' or the alerts' code", async ({ page }) => {

@@ -19,6 +19,7 @@ export { DEFAULT_TILE_URL, configureRuntime, runtimeSettings } from './config/ru
 export type { RemoteRoutesModule } from './routing/remote-contract';
 
 export { AlumniToggle } from './components/AlumniToggle';
+export { DateText } from './components/DateText';
 export { EmptyState } from './components/EmptyState';
 export { FiltersToggle } from './components/FiltersToggle';
 export { ErrorState } from './components/ErrorState';

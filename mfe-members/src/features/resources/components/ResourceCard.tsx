@@ -1,6 +1,6 @@
 import { Card } from 'shared-ui/bootstrap';
 import { Link } from 'shared-ui/router';
-import { formatDate } from 'shared-ui/dates';
+import { DateText } from 'shared-ui';
 import type { Resource } from '../api/resources';
 import { CategoryTag } from './CategoryTag';
 import { EditResourceButton } from './EditResourceButton';
@@ -20,7 +20,7 @@ export function ResourceCard({ resource }: { resource: Resource }) {
         </Card.Title>
         <Card.Text className="mb-1">By {resource.author}</Card.Text>
         <Card.Text className="mb-2 text-body-secondary">
-          <time dateTime={resource.createdAt}>{formatDate(resource.createdAt)}</time>
+          <DateText value={resource.createdAt} />
         </Card.Text>
         <div className="mt-auto">
           <ResourceLink link={resource.resource_link} />

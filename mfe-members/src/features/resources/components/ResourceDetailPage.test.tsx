@@ -39,7 +39,7 @@ describe('ResourceDetailPage', () => {
     expect(screen.getByText(/Bring a printed copy\./)).toHaveTextContent('Bring a printed copy. We go through it line by line.');
     expect(screen.getByText('Career Workshops')).toBeInTheDocument();
     expect(screen.getByText('Resume Building')).toBeInTheDocument();
-    expect(screen.getByText('March 05, 2025')).toBeInTheDocument();
+    expect(await screen.findByText('March 05, 2025')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'example.org/cv' })).toHaveAttribute('href', 'https://example.org/cv');
     expect(screen.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
   });

@@ -1,4 +1,4 @@
-import { formatDate } from 'shared-ui/dates';
+import { DateText } from 'shared-ui';
 import type { Resource } from '../api/resources';
 import { CategoryTag } from './CategoryTag';
 import { ResourceLink } from './ResourceLink';
@@ -20,7 +20,7 @@ export function ResourceDetails({ resource }: { resource: Resource }) {
         <dd className="col-sm-9">{resource.author}</dd>
         <dt className="col-sm-3">Created</dt>
         <dd className="col-sm-9">
-          <time dateTime={resource.createdAt}>{formatDate(resource.createdAt)}</time>
+          <DateText value={resource.createdAt} />
         </dd>
         <dt className="col-sm-3">Link</dt>
         <dd className="col-sm-9">

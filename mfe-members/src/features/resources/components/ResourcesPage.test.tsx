@@ -80,7 +80,7 @@ describe('ResourcesPage', () => {
     expect(within(bare).getByRole('link', { name: 'Bare link' })).toHaveAttribute('href', '/resources/a');
     expect(within(bare).getByText('COGS 402')).toHaveStyle({ backgroundColor: '#6f42c1' });
     expect(within(bare).getByText('By Ada Lovelace')).toBeInTheDocument();
-    expect(within(bare).getByText('March 05, 2025')).toBeInTheDocument();
+    expect(await within(bare).findByText('March 05, 2025')).toBeInTheDocument();
     expect(within(bare).getByRole('link', { name: 'example.org' })).toHaveAttribute('href', 'https://example.org');
 
     const none = screen.getByText('No link').closest('.card') as HTMLElement;

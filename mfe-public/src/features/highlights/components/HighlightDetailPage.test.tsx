@@ -41,7 +41,7 @@ describe('HighlightDetailPage', () => {
     // Its box before it loads, whatever its shape, so the paragraphs below do not move.
     expect(screen.getByRole('img', { name: 'Poster prize' })).toHaveStyle({ width: '100%', aspectRatio: '16 / 9', objectFit: 'contain' });
     expect(screen.getByRole('link', { name: 'NOVA' })).toHaveAttribute('href', '/projects/NOVA');
-    expect(screen.getByText('March 05, 2026')).toBeInTheDocument();
+    expect(await screen.findByText('March 05, 2026')).toBeInTheDocument();
     expect(document.title).toMatch(/^Poster prize \| /);
   });
 

@@ -34,7 +34,7 @@ describe('HighlightsPage', () => {
     const featured = await screen.findByRole('heading', { level: 2, name: 'Poster prize' });
     expect(within(featured).getByRole('link')).toHaveAttribute('href', '/lab_highlights/a1');
     const card = featured.closest('.card') as HTMLElement;
-    expect(within(card).getByText('March 05, 2026')).toBeInTheDocument();
+    expect(await within(card).findByText('March 05, 2026')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Image Transitions' })).toHaveAttribute(
       'href',
       '/projects/Image%20Transitions',
