@@ -2150,6 +2150,8 @@ export interface operations {
         parameters: {
             query?: {
                 v?: string;
+                /** @description At most this many pixels wide: resized when the image is wider, else as stored */
+                w?: 480 | 720 | 1080 | 1600;
             };
             header?: never;
             path: {
@@ -7562,6 +7564,8 @@ export interface operations {
         parameters: {
             query?: {
                 v?: string;
+                /** @description At most this many pixels wide: resized when the image is wider, else as stored */
+                w?: 480 | 720 | 1080 | 1600;
             };
             header?: never;
             path: {

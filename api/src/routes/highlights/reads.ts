@@ -5,6 +5,7 @@ import { findImage } from '../../repositories/images.js';
 import { bytes, Data, errors, IdParams, NotModified } from '../../schemas/common.js';
 import { HighlightSchema } from '../../schemas/highlights.js';
 import { toHighlight } from '../../views/content.js';
+import { ImageQuery } from '../../schemas/images.js';
 import { sendImage } from '../send-image.js';
 import { notFound, tags } from './common.js';
 
@@ -36,7 +37,7 @@ const highlightsReads: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "A highlight's image (WebP)",
         params: IdParams,
-        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 64 })) }),
+        querystring: ImageQuery,
         response: { 200: bytes('The image', ['image/webp']), 304: NotModified, ...errors(400, 404) },
       },
     },
@@ -44,7 +45,7 @@ const highlightsReads: FastifyPluginAsyncTypebox = async (app) => {
       const row = await findHighlight(app.db, request.params.id);
       const image = row?.imageId ? await findImage(app.db, row.imageId) : undefined;
       if (!image) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No image' });
-      return sendImage(request, reply, image);
+      return sendImage(request, reply, image, request.query.w);
     },
   );
 };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { findImage } from '../../repositories/images.js';
 import { findUserByUsername } from '../../repositories/users.js';
 import { bytes, errors, NotModified } from '../../schemas/common.js';
 import { UsernameParams } from '../../schemas/users.js';
+import { ImageQuery } from '../../schemas/images.js';
 import { sendImage } from '../send-image.js';
 
 const avatar: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,7 +15,7 @@ const avatar: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         summary: "A member's profile picture (WebP)",
         params: UsernameParams,
-        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 64 })) }),
+        querystring: ImageQuery,
         response: { 200: bytes('The picture', ['image/webp']), 304: NotModified, ...errors(400, 404) },
       },
     },
@@ -23,7 +23,7 @@ const avatar: FastifyPluginAsyncTypebox = async (app) => {
       const user = await findUserByUsername(app.db, request.params.username);
       const image = user?.avatarId ? await findImage(app.db, user.avatarId) : undefined;
       if (!image) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No profile picture' });
-      return sendImage(request, reply, image);
+      return sendImage(request, reply, image, request.query.w);
     },
   );
 };

@@ -37,6 +37,11 @@ describe('PATCH /api/users/updateUser', () => {
     const changed = await ctx.inject({ method: 'GET', url, headers: { 'if-none-match': '"something-else"' } });
     assert.equal(changed.statusCode, 200);
 
+    // A picture narrower than the width asked for comes as stored; a width not served is refused.
+    const narrow = await ctx.inject({ method: 'GET', url: `${url}&w=480` });
+    assert.deepEqual(narrow.rawPayload, image.rawPayload);
+    assert.equal((await ctx.inject({ method: 'GET', url: `${url}&w=500` })).statusCode, 400);
+
     const bare = await ctx.inject({ method: 'GET', url: '/api/users/pictured/avatar' });
     assert.equal(bare.statusCode, 200);
     assert.match(String(bare.headers['cache-control']), /max-age=86400/);

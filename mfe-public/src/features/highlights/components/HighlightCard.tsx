@@ -1,6 +1,7 @@
 import { Card } from 'shared-ui/bootstrap';
 import { Link } from 'shared-ui/router';
-import { apiUrl, type Highlight } from 'shared-ui';
+import type { Highlight } from 'shared-ui';
+import { imageSources } from '../api/image-sources';
 import { HighlightMeta } from './HighlightMeta';
 import './highlights.css';
 
@@ -17,7 +18,7 @@ export function HighlightCard({ highlight, featured = false }: { highlight: High
       {highlight.image && (
         <Card.Img
           variant="top"
-          src={apiUrl(highlight.image)}
+          {...imageSources(highlight.image, featured ? 'full' : 'card')}
           alt=""
           className={featured ? 'highlight-card__image highlight-card__image--featured' : 'highlight-card__image'}
           loading={featured ? undefined : 'lazy'}

@@ -37,7 +37,10 @@ describe('HighlightDetailPage', () => {
     expect(get).toHaveBeenCalledWith('a1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Poster prize' })).toBeInTheDocument();
     for (const text of ['One.', 'Two.', 'Three.', 'Four.']) expect(screen.getByText(text)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Poster prize' })).toHaveAttribute('src', '/api/highlights/a1/image');
+    const image = screen.getByRole('img', { name: 'Poster prize' });
+    expect(image).toHaveAttribute('src', '/api/highlights/a1/image?w=1080');
+    expect(image.getAttribute('srcset')).toContain('/api/highlights/a1/image?w=720 720w');
+    expect(image.getAttribute('sizes')).toContain('(min-width: 1400px) 1296px');
     // Its box before it loads, whatever its shape, so the paragraphs below do not move.
     expect(screen.getByRole('img', { name: 'Poster prize' })).toHaveStyle({ width: '100%', aspectRatio: '16 / 9', objectFit: 'contain' });
     expect(screen.getByRole('link', { name: 'NOVA' })).toHaveAttribute('href', '/projects/NOVA');

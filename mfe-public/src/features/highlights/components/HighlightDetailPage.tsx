@@ -1,6 +1,7 @@
 import { Link, useParams } from 'shared-ui/router';
-import { ApiError, apiUrl, errorMessage, ErrorState, LoadingState, NotFoundPage, PageShell, type Highlight } from 'shared-ui';
+import { ApiError, errorMessage, ErrorState, LoadingState, NotFoundPage, PageShell, type Highlight } from 'shared-ui';
 import { useHighlight } from '../api/use-highlight';
+import { imageSources } from '../api/image-sources';
 import { HighlightMeta } from './HighlightMeta';
 import './highlights.css';
 
@@ -11,7 +12,7 @@ function HighlightArticle({ highlight }: { highlight: Highlight }) {
       <HighlightMeta highlight={highlight} />
       {highlight.author && <p className="small">By {highlight.author}</p>}
       {highlight.image && (
-        <img src={apiUrl(highlight.image)} alt={highlight.title} className="highlight-article__image rounded mb-4" />
+        <img {...imageSources(highlight.image, 'full')} alt={highlight.title} className="highlight-article__image rounded mb-4" />
       )}
       {[paragraph1, paragraph2, paragraph3, paragraph4]
         .filter((paragraph) => paragraph.trim() !== '')

@@ -76,4 +76,16 @@ describe('HighlightsPage', () => {
     for (const image of grid) expect(image).toHaveAttribute('loading', 'lazy');
     for (const image of grid) expect(image).not.toHaveAttribute('fetchpriority');
   });
+
+  it('offers each image at the widths the API serves, sized for the featured card across the page and for the grid', async () => {
+    const { container } = renderHighlights(
+      Promise.resolve(['a1', 'b2'].map((id) => highlight(id, { title: `Highlight ${id}`, image: `/api/highlights/${id}/image?v=1` }))),
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Highlight a1' });
+    const [featured, card] = Array.from(container.querySelectorAll('img'));
+    expect(featured.getAttribute('srcset')).toContain('/api/highlights/a1/image?v=1&w=480 480w');
+    expect(card.getAttribute('srcset')).toContain('/api/highlights/b2/image?v=1&w=1600 1600w');
+    expect(featured.getAttribute('sizes')).toContain('(min-width: 1400px) 1296px');
+    expect(card.getAttribute('sizes')).toContain('(min-width: 1400px) 416px');
+  });
 });
