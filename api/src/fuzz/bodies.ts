@@ -10,6 +10,7 @@ export interface JsonSchema {
   anyOf?: JsonSchema[];
   const?: unknown;
   maxLength?: number;
+  format?: string;
   default?: unknown;
   additionalProperties?: boolean | JsonSchema;
 }

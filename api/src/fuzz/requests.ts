@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { SESSION_COOKIE } from '../plugins/session.js';
-import { invalidBody, invalidFormFields } from './bodies.js';
+import { invalidBody, invalidFormFields, type JsonSchema } from './bodies.js';
 import { brokenForm, fileName, smallFile, writeForm, type FormPart } from './forms.js';
 import { isRead, type FuzzRoute } from './routes.js';
 import { encodePart, headerString, junkSegment, oddString } from './strings.js';
@@ -115,6 +115,10 @@ const unreadable: fc.Arbitrary<Body> = fc.oneof(
   fc.tuple(fc.constantFrom(...UNSUPPORTED), oddString).map(([type, payload]) => ({ flaw: 'unsupported type', contentType: type, payload })),
 );
 
+/** A form's file field, as the document gives it: binary, alone or among the shapes it may take. */
+export const isFileField = (schema: JsonSchema): boolean =>
+  schema.format === 'binary' || (schema.items !== undefined && isFileField(schema.items)) || (schema.anyOf ?? []).some(isFileField);
+
 /** Bodies that are refused because of what they say (the route has a body schema or reads forms). */
 function refusedBodies(route: FuzzRoute): fc.Arbitrary<Body>[] {
   const options: fc.Arbitrary<Body>[] = [];
@@ -129,7 +133,9 @@ function refusedBodies(route: FuzzRoute): fc.Arbitrary<Body>[] {
   }
   if (route.body || route.readsForm) {
     options.push(brokenForm(textParts).map((raw) => ({ flaw: 'broken form', contentType: raw.contentType, payload: raw.payload })));
-    const textFields = Object.keys(route.body?.properties ?? {});
+    const textFields = Object.entries(route.body?.properties ?? {})
+      .filter(([, schema]) => !isFileField(schema))
+      .map(([name]) => name);
     const field = fc.constantFrom(...textFields, 'note', '__proto__');
     // A file where the form expects text: refused before anything is stored.
     options.push(fc.tuple(textParts, field, fileName, smallFile).map(([parts, name, fileName, file]) => form('file in a text field', [...parts, { name, value: file, fileName }])));
