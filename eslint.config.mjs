@@ -11,7 +11,7 @@ const REMOTES = remoteList.map((remote) => remote.package);
 // Libraries that module federation does not share whole (config/federation.cjs): importing them
 // anywhere else would put a second copy, with its own state, in the page.
 const ROUTER = { regex: '^react-router(-dom)?(/.*)?$', message: "Import the router from 'shared-ui/router': one router in the page, only what is used." };
-const BOOTSTRAP = { regex: '^react-bootstrap(/.*)?$', message: "Import Bootstrap components from 'shared-ui/bootstrap' (alerts, forms, tabs, toasts and navs from 'shared-ui/widgets'; dialogs, drawers and dropdowns from 'shared-ui/overlays'): one copy in the page." };
+const BOOTSTRAP = { regex: '^react-bootstrap(/.*)?$', message: "Import Bootstrap components from 'shared-ui/bootstrap' (alerts from 'shared-ui/alerts', form controls from 'shared-ui/form-controls', navs and list groups from 'shared-ui/widgets'; dialogs, drawers, dropdowns and toasts from 'shared-ui/overlays'): one copy in the page." };
 const RXJS = { regex: '^rxjs(/.*)?$', message: "rxjs is shared-ui's: use the bus and its hooks from 'shared-ui'." };
 const REDUX = { regex: '^(@reduxjs/toolkit|react-redux)(/.*)?$', message: "Redux is the shell's state: remotes talk to it over the bus from 'shared-ui'." };
 

@@ -67,6 +67,11 @@ function sharedFor(dir, { host = false } = {}) {
     const declared = dependencies[packageName];
     const requiredVersion = declared && !declared.startsWith('0.0.0') ? declared : `^${version}`;
     shared[name] = { singleton: SINGLETONS.includes(name), requiredVersion, version, eager: host && SHELL_START.includes(name) };
+    // The shell provides shared-ui's modules whether or not its own code imports them: webpack
+    // provides a package's module only once the build meets an import of it, but one named by its
+    // file is always provided. Else a module only remotes use (the tab rows' shared-ui/widgets)
+    // would come from a remote's fallback files, split into a request per helper.
+    if (host && name.startsWith('shared-ui/')) shared[name].import = require.resolve(name, { paths: [dir] });
   }
   for (const prefix of SUBPATHS) {
     const parent = shared[prefix.slice(0, -1)];

@@ -9,11 +9,15 @@ const MARKERS = {
   yup: 'is a required field',
   // moment's text for a bad date, and a Formik option's name.
   moment: 'Invalid date',
+  // The site's date format, in shared-ui/dates: the module that brings moment to a page.
+  dates: 'MMMM DD, YYYY',
   formik: 'validateOnBlur',
   // A modifier of Popper, which comes with shared-ui/overlays (dropdowns, dialogs, drawers).
   overlays: 'preventOverflow',
-  // A class name only react-bootstrap's ToastContainer writes, which comes with shared-ui/widgets.
-  widgets: 'toast-container',
+  // A component name only react-bootstrap's ListGroup carries, which comes with shared-ui/widgets.
+  widgets: 'ListGroupItem',
+  // A state of react-transition-group's Transition (react-bootstrap's fades), as its build writes it.
+  transitions: '"exiting"',
   // Class names only react-bootstrap's form checks and alert headings write, which come with
   // shared-ui/form-controls and shared-ui/alerts.
   formControls: 'form-check-input',
@@ -24,7 +28,7 @@ const MARKERS = {
 
 /** The URLs of the scripts the page loads whose body contains each marker. */
 export function scriptsWith(page: Page) {
-  const found: Record<keyof typeof MARKERS, string[]> = { bus: [], reactDom: [], yup: [], moment: [], formik: [], overlays: [], widgets: [], formControls: [], alerts: [], routerDevelopment: [] };
+  const found: Record<keyof typeof MARKERS, string[]> = { bus: [], reactDom: [], yup: [], moment: [], dates: [], formik: [], overlays: [], widgets: [], transitions: [], formControls: [], alerts: [], routerDevelopment: [] };
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   page.on('response', async (response) => {

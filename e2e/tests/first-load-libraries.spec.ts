@@ -72,9 +72,10 @@ test.describe('first load', () => {
     await expect.poll(() => found.overlays.length).toBeGreaterThan(0);
   });
 
-  test('the home page brings no alerts, forms, tabs or toasts; a tabbed page brings the tabs alone', async ({ page }) => {
+  test('the home page brings no alerts, forms, tabs or toasts; a tabbed page brings the tabs alone, without transitions', async ({ page }) => {
     const { found } = await settledHome(page);
     expect(found.widgets).toHaveLength(0);
+    expect(found.transitions).toHaveLength(0);
     expect(found.formControls).toHaveLength(0);
     expect(found.alerts).toHaveLength(0);
     await page.getByRole('contentinfo').getByRole('link', { name: 'People' }).click();
@@ -83,11 +84,12 @@ test.describe('first load', () => {
     await page.waitForLoadState('networkidle');
     expect(found.formControls).toHaveLength(0);
     expect(found.alerts).toHaveLength(0);
+    expect(found.transitions).toHaveLength(0);
   });
 
   test('a drawn page that only shows dates is hydrated before moment comes, and keeps its dates', async ({ page, member }) => {
     await apiLogin(page.request, member);
-    for (const path of ['/lab_highlights', '/resources']) {
+    for (const path of ['/lab_highlights', '/resources', '/timeline']) {
       const { held, release } = await holdScriptsWith(page, 'moment');
       // Hydrated (the fixture's goto waits for it) while moment is held back.
       await page.goto(path);

@@ -68,11 +68,12 @@ test.describe('remotes loaded at run time', () => {
     await apiLogin(page.request, member);
     const sharedScripts: Record<string, string[]> = {};
     // Strings only one shared library's built code contains (the People page's tabs bring
-    // shared-ui/widgets; the timeline brings Formik, moment, shared-ui/form-controls and /alerts).
+    // shared-ui/widgets; the timeline brings Formik, moment and shared-ui/form-controls, its entry
+    // form shared-ui/alerts).
     const markers = {
       formik: 'validateOnBlur',
       moment: 'Invalid date',
-      widgets: 'toast-container',
+      widgets: 'ListGroupItem',
       formControls: 'form-check-input',
       alerts: 'alert-heading',
       reactDom: '__reactContainer$',
@@ -85,6 +86,8 @@ test.describe('remotes loaded at run time', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/timeline');
     await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
+    await page.getByRole('link', { name: 'Add New Entry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Timeline Entry' })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'People' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Projects' }).click();

@@ -2,8 +2,8 @@
 // module: module federation shares it, so the page holds one copy of react-bootstrap with only
 // the components named here, where importing react-bootstrap/X in each app gave every remote its
 // own copy of its helpers (see docs/architecture.md). The first page draws with these alone.
-// Form controls are in shared-ui/form-controls, alerts in shared-ui/alerts, tabs, navs and
-// toasts in shared-ui/widgets; what draws over the page (dialogs, drawers, dropdowns) and brings
+// Form controls are in shared-ui/form-controls, alerts in shared-ui/alerts, navs and tab rows in
+// shared-ui/widgets; what draws over the page (dialogs, drawers, dropdowns, toasts) and brings
 // Popper is in shared-ui/overlays, fetched only by the code that opens one.
 export { default as Badge } from 'react-bootstrap/Badge';
 export { default as Button } from 'react-bootstrap/Button';

@@ -1,5 +1,5 @@
-import { Tab, Tabs } from 'shared-ui/widgets';
 import { LAB, PageShell } from 'shared-ui';
+import { PaneTabs } from '../../../components/PaneTabs';
 import { PAGE_HEADS } from '../../../routes';
 import { AFFILIATIONS, type AffiliationGroup } from '../../../config/affiliations';
 import { AffiliationsMap } from './AffiliationsMap';
@@ -24,16 +24,23 @@ export function AffiliationsPage() {
       description={PAGE_HEADS['/Affiliations'].description}
       lead="Labs and programs we know and work alongside."
     >
-      <Tabs id="affiliations" defaultActiveKey="home" className="mb-3" mountOnEnter unmountOnExit transition={false}>
-        {GROUPS.map((group) => (
-          <Tab key={group.key} eventKey={group.key} title={group.title}>
-            <div className="affiliations-list-only">
-              <ProgramList programs={AFFILIATIONS[group.key]} />
-            </div>
-            <AffiliationsMap programs={AFFILIATIONS[group.key]} label={group.title} />
-          </Tab>
-        ))}
-      </Tabs>
+      <PaneTabs
+        id="affiliations"
+        variant="tabs"
+        className="mb-3"
+        tabs={GROUPS.map((group) => ({
+          key: group.key,
+          title: group.title,
+          pane: (
+            <>
+              <div className="affiliations-list-only">
+                <ProgramList programs={AFFILIATIONS[group.key]} />
+              </div>
+              <AffiliationsMap programs={AFFILIATIONS[group.key]} label={group.title} />
+            </>
+          ),
+        }))}
+      />
     </PageShell>
   );
 }

@@ -1,6 +1,6 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
-import { Nav, Tab } from 'shared-ui/widgets';
+import type { CSSProperties, ReactNode } from 'react';
 import { MANAGEMENT, PROJECT_NAMES, type Member } from 'shared-ui';
+import { PaneTabs } from '../../../components/PaneTabs';
 import { slug } from '../utils/slug';
 import { TeamTab } from './TeamTab';
 import './people-tabs.css';
@@ -31,33 +31,18 @@ const COLUMNS = {
 
 /** The People tabs: Management and the seven projects, each with its members and alumni. */
 export function PeopleTabs({ members }: { members: Member[] }) {
-  const [active, setActive] = useState(TABS[0].key);
   return (
-    // Only the chosen tab is mounted, so each tab opens with its alumni collapsed.
-    <Tab.Container
+    <PaneTabs
       id="people"
-      activeKey={active}
-      onSelect={(key) => key && setActive(key)}
-      mountOnEnter
-      unmountOnExit
-      transition={false}
-    >
-      <Nav as="ul" variant="pills" className="people-tabs mb-4" style={COLUMNS}>
-        {TABS.map((tab) => (
-          <Nav.Item as="li" role="presentation" key={tab.key}>
-            <Nav.Link as="button" eventKey={tab.key} className="w-100">
-              {tab.label}
-            </Nav.Link>
-          </Nav.Item>
-        ))}
-      </Nav>
-      <Tab.Content>
-        {TABS.map((tab) => (
-          <Tab.Pane key={tab.key} eventKey={tab.key}>
-            <TeamTab members={members} project={tab.project} title={tab.project} />
-          </Tab.Pane>
-        ))}
-      </Tab.Content>
-    </Tab.Container>
+      variant="pills"
+      className="people-tabs mb-4"
+      style={COLUMNS}
+      tabClassName="w-100"
+      tabs={TABS.map((tab) => ({
+        key: tab.key,
+        title: tab.label,
+        pane: <TeamTab members={members} project={tab.project} title={tab.project} />,
+      }))}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { selectAlert } from '../../../state/uiSlice';
 const AlertToast = lazy(() => import('./AlertToast').then(({ AlertToast }) => ({ default: AlertToast })));
 
 /**
- * The store's alerts. The toast (and shared-ui/widgets, which draws it) loads with the first
+ * The store's alerts. The toast (and shared-ui/overlays, which draws it) loads with the first
  * alert, not with the first page; once loaded it stays, so later alerts show at once.
  */
 export function AlertArea() {

@@ -1,5 +1,5 @@
 import { CloseButton } from 'shared-ui/bootstrap';
-import { Toast, ToastContainer } from 'shared-ui/widgets';
+import { Toast, ToastContainer } from 'shared-ui/overlays';
 import type { AlertVariant } from 'shared-ui';
 import { TIMINGS } from '../../../config/layout';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
