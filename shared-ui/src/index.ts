@@ -20,6 +20,8 @@ export type { RemoteRoutesModule } from './routing/remote-contract';
 
 export { AlumniToggle } from './components/AlumniToggle';
 export { DateText } from './components/DateText';
+export { useDateFormat } from './hooks/use-date-format';
+export type { DateFormat } from './utils/dates-on-demand';
 export { EmptyState } from './components/EmptyState';
 export { FiltersToggle } from './components/FiltersToggle';
 export { ErrorState } from './components/ErrorState';

@@ -1,28 +1,10 @@
-import { use, useEffect, useSyncExternalStore } from 'react';
-import { dateFormat, loadDateFormat, onDateFormat } from '../utils/dates-on-demand';
+import { useDateFormat } from '../hooks/use-date-format';
 
 export interface DateTextProps {
   /** The date as the API writes it (ISO 8601). */
   value: string;
   /** A calendar day (a highlight's), read in UTC: see formatDay. */
   day?: boolean;
-}
-
-const noFormat = () => undefined;
-
-/**
- * The dates' format: on the server, once it has arrived (the render waits for it, so the page
- * holds the date); in the browser, from the moment it has, fetched once the page is hydrated.
- * Hydration reads it as missing, as the server's snapshot.
- */
-function useDateFormat() {
-  const onServer = typeof window === 'undefined';
-  const serverFormat = onServer ? use(loadDateFormat()) : undefined;
-  const browserFormat = useSyncExternalStore(onDateFormat, dateFormat, noFormat);
-  useEffect(() => {
-    loadDateFormat().catch(() => undefined);
-  }, []);
-  return serverFormat ?? browserFormat;
 }
 
 /**

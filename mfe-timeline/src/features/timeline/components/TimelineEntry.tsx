@@ -1,6 +1,6 @@
 import { useId, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Badge, Card } from 'shared-ui/bootstrap';
-import { formatDate } from 'shared-ui/dates';
+import { DateText } from 'shared-ui';
 import { EntryActions } from './EntryActions';
 import { EntryDetails } from './EntryDetails';
 import type { Snapshot } from '../api/snapshots';
@@ -46,7 +46,7 @@ export function TimelineEntry({ entry, onDelete }: { entry: Snapshot; onDelete?:
         <p className="mb-2 text-body-secondary">
           {entry.project}
           <span aria-hidden="true"> · </span>
-          <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+          <DateText value={entry.date} />
           <span aria-hidden="true"> · </span>
           {entry.author}
         </p>

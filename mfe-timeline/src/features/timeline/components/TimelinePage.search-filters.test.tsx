@@ -24,6 +24,13 @@ describe('TimelinePage: keyword search', () => {
     expect(screen.getByText('2 entries')).toBeInTheDocument();
   });
 
+  it('matches the date as the entry shows it', async () => {
+    await showTimeline([...ENTRIES, snapshot('d', { title: 'Summer school', date: new Date(2025, 6, 14, 12).toISOString() })]);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the timeline' }), 'july 14{Enter}');
+    expect(await screen.findByText('Summer school')).toBeInTheDocument();
+    expect(shownTitles()).toEqual(['Summer school']);
+  });
+
   it('applies the keyword on the search icon', async () => {
     await showTimeline(ENTRIES);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the timeline' }), 'HIRING');

@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'shared-ui/router';
-import { EmptyState, ErrorState, lazyComponent, LoadingState, PageShell, useAuth } from 'shared-ui';
+import { EmptyState, ErrorState, lazyComponent, LoadingState, PageShell, useAuth, useDateFormat } from 'shared-ui';
 import { useSnapshotFilters } from '../api/use-snapshot-filters';
 import { useSnapshots } from '../api/use-snapshots';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -22,9 +22,10 @@ export function TimelinePage({ calendar }: { calendar?: ReactNode }) {
   const entries = useSnapshots();
   const lists = useSnapshotFilters();
   const [filter, setFilter] = useState<TimelineFilter>(EMPTY_FILTER);
+  const format = useDateFormat();
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<Snapshot>();
-  const shown = entries.status === 'done' ? filterEntries(entries.data, filter).filter((entry) => !deleted.has(entry._id)) : [];
+  const shown = entries.status === 'done' ? filterEntries(entries.data, filter, format).filter((entry) => !deleted.has(entry._id)) : [];
   const removeEntry = (entry: Snapshot) => {
     setDeleted((ids) => new Set(ids).add(entry._id));
     setDeleting(undefined);

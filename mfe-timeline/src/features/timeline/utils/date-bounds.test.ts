@@ -30,3 +30,18 @@ describe('dateBounds', () => {
     expect(withinBounds('1990-01-01T00:00:00.000Z', dateBounds('', ''))).toBe(true);
   });
 });
+
+describe('dateBounds, values no date input gives', () => {
+  it('leaves open a side whose end is no real day', () => {
+    expect(dateBounds('2025-02-30', '2025-13-01')).toEqual({ from: undefined, to: undefined });
+    expect(dateBounds('2025-3-5', 'March 5')).toEqual({ from: undefined, to: undefined });
+  });
+
+  it('swaps only ends that are both days, and reads leap days and early years', () => {
+    expect(dateBounds('2025-03-07', 'tomorrow')).toEqual({ from: local(7, 0), to: undefined });
+    expect(dateBounds('zzz', '2025-03-07')).toEqual({ from: undefined, to: local(7, 23, 59, 59, 999) });
+    expect(dateBounds('2024-02-29', '')).toEqual({ from: new Date(2024, 1, 29), to: undefined });
+    const early = dateBounds('0099-12-31', '').from!;
+    expect([early.getFullYear(), early.getMonth(), early.getDate(), early.getHours()]).toEqual([99, 11, 31, 0]);
+  });
+});

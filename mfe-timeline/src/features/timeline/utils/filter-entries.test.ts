@@ -1,3 +1,4 @@
+import { formatDate } from 'shared-ui/dates';
 import { snapshot } from '../../../testing/fixtures';
 import { filterEntries } from './filter-entries';
 import { EMPTY_FILTER, isFilterActive } from './timeline-filter';
@@ -8,7 +9,7 @@ const ENTRIES = [
   snapshot('c', { project: 'NCIS', author: 'ada.l', categories: ['Progress'], date: new Date(2025, 2, 9, 0, 10).toISOString() }),
 ];
 
-const ids = (filter: Partial<typeof EMPTY_FILTER>) => filterEntries(ENTRIES, { ...EMPTY_FILTER, ...filter }).map((entry) => entry._id);
+const ids = (filter: Partial<typeof EMPTY_FILTER>) => filterEntries(ENTRIES, { ...EMPTY_FILTER, ...filter }, (value) => formatDate(value)).map((entry) => entry._id);
 
 describe('filterEntries', () => {
   it('lets every entry through an empty filter, in order', () => {

@@ -1,3 +1,4 @@
+import { formatDate } from 'shared-ui/dates';
 import { snapshot } from '../../../testing/fixtures';
 import { matchesKeyword } from './matches-keyword';
 
@@ -12,6 +13,9 @@ const ENTRY = snapshot('k1', {
   date: '2025-03-14T12:00:00.000Z',
 });
 
+/** The site's format, as the page has it once moment has come. */
+const FORMAT = (value: string) => formatDate(value);
+
 describe('matchesKeyword', () => {
   it.each([
     ['title', 'pilot'],
@@ -24,16 +28,22 @@ describe('matchesKeyword', () => {
     ['category', 'guest sp'],
     ['date as shown', 'march 14'],
   ])('matches part of the %s in any case', (_field, keyword) => {
-    expect(matchesKeyword(ENTRY, keyword)).toBe(true);
+    expect(matchesKeyword(ENTRY, keyword, FORMAT)).toBe(true);
   });
 
   it('does not match a word the entry does not have', () => {
-    expect(matchesKeyword(ENTRY, 'workshop')).toBe(false);
+    expect(matchesKeyword(ENTRY, 'workshop', FORMAT)).toBe(false);
   });
 
   it('lets everything through for an empty or blank keyword, and ignores surrounding spaces', () => {
-    expect(matchesKeyword(ENTRY, '')).toBe(true);
-    expect(matchesKeyword(ENTRY, '   ')).toBe(true);
-    expect(matchesKeyword(ENTRY, '  Turing ')).toBe(true);
+    expect(matchesKeyword(ENTRY, '', FORMAT)).toBe(true);
+    expect(matchesKeyword(ENTRY, '   ', FORMAT)).toBe(true);
+    expect(matchesKeyword(ENTRY, '  Turing ', FORMAT)).toBe(true);
+  });
+
+  it('matches the other texts, not yet the date, before moment has come', () => {
+    expect(matchesKeyword(ENTRY, 'march 14', undefined)).toBe(false);
+    expect(matchesKeyword(ENTRY, 'pilot', undefined)).toBe(true);
+    expect(matchesKeyword(ENTRY, '', undefined)).toBe(true);
   });
 });
