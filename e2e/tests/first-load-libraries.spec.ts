@@ -104,6 +104,21 @@ test.describe('first load', () => {
     }
   });
 
+  test("the members' drawn forms bring Formik and the form controls, not the alerts' fade", async ({ page, member }) => {
+    await apiLogin(page.request, member);
+    for (const [path, heading] of [
+      ['/editprofile', 'Profile'],
+      ['/reset-password?token=not-a-token', 'Set a new password'],
+    ]) {
+      const { found } = await settledPage(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(found.formik.length, path).toBeGreaterThan(0);
+      expect(found.formControls, path).toHaveLength(1);
+      expect(found.alerts, path).toHaveLength(0);
+      expect(found.transitions, path).toHaveLength(0);
+    }
+  });
+
   test("a page whose only control is a form brings the form controls, without the tabs' or the alerts' code", async ({ page }) => {
     const { found } = await settledPage(page, '/publications');
     await expect(page.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();

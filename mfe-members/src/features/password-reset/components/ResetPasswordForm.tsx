@@ -1,9 +1,9 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useEffect } from 'react';
 import { Button } from 'shared-ui/bootstrap';
-import { Alert } from 'shared-ui/alerts';
 import { authApi } from 'shared-ui';
 import { schemaOnDemand, TextField } from 'shared-ui/forms';
+import { StatusAlert } from '../../../components/StatusAlert';
 import { resetFailure, type ResetOutcome } from '../utils/reset-outcome';
 import { RESET_FORM_EMPTY, type ResetFormValues } from './reset-form-values';
 
@@ -27,7 +27,7 @@ export function ResetPasswordForm({ token, onOutcome }: { token: string; onOutco
     <Formik initialValues={RESET_FORM_EMPTY} validate={validation.validate} onSubmit={submit}>
       {({ isSubmitting, status }) => (
         <FormikForm noValidate aria-label="Set a new password">
-          {typeof status === 'string' && <Alert variant="danger">{status}</Alert>}
+          {typeof status === 'string' && <StatusAlert variant="danger">{status}</StatusAlert>}
           <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" />
           <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
           <Button type="submit" disabled={isSubmitting}>

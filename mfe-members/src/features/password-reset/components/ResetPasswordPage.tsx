@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'shared-ui/bootstrap';
 import { useSearchParams } from 'shared-ui/router';
-import { Alert } from 'shared-ui/alerts';
 import { bus, PageShell } from 'shared-ui';
+import { StatusAlert } from '../../../components/StatusAlert';
 import { useHydrated } from '../hooks/use-hydrated';
 import { LINK_NOT_VALID, type ResetOutcome } from '../utils/reset-outcome';
 import { ResetPasswordForm } from './ResetPasswordForm';
@@ -28,13 +28,13 @@ export function ResetPasswordPage() {
   return (
     <PageShell title="Set a new password" description="Set a new password for your lab account with a one-time reset link.">
       {withoutToken || outcome?.kind === 'invalid' ? (
-        <Alert variant="danger">
+        <StatusAlert variant="danger">
           <p className="mb-1 fw-semibold">{LINK_NOT_VALID}</p>
           <p className="mb-0">Reset links work once, within 24 hours. Ask an admin of the lab for a new one.</p>
-        </Alert>
+        </StatusAlert>
       ) : outcome?.kind === 'done' ? (
         <>
-          <Alert variant="success">{outcome.message}</Alert>
+          <StatusAlert variant="success">{outcome.message}</StatusAlert>
           <Button onClick={() => bus.openModal('login')}>Log in</Button>
         </>
       ) : (

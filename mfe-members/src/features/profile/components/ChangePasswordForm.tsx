@@ -1,9 +1,9 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
 import { useEffect } from 'react';
 import { Button } from 'shared-ui/bootstrap';
-import { Alert } from 'shared-ui/alerts';
 import { ApiError, profileApi } from 'shared-ui';
 import { schemaOnDemand, TextField } from 'shared-ui/forms';
+import { StatusAlert } from '../../../components/StatusAlert';
 import { PASSWORD_FORM_EMPTY, type PasswordFormValues } from './password-form-values';
 
 const validation = schemaOnDemand<PasswordFormValues>(() => import('./password-schema').then((module) => module.passwordSchema));
@@ -35,7 +35,7 @@ export function ChangePasswordForm() {
         const outcome = status as Outcome | undefined;
         return (
           <FormikForm noValidate>
-            {outcome && <Alert variant={outcome.variant}>{outcome.message}</Alert>}
+            {outcome && <StatusAlert variant={outcome.variant}>{outcome.message}</StatusAlert>}
             <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
             <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" />
             <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />

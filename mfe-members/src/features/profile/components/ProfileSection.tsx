@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert } from 'shared-ui/alerts';
 import { ErrorState, LoadingState, useAuth } from 'shared-ui';
+import { StatusAlert } from '../../../components/StatusAlert';
 import { useProfile } from '../api/use-profile';
 import { useIdentityLogout } from '../api/use-identity-logout';
 import { ProfileForm } from './ProfileForm';
@@ -30,13 +30,13 @@ export function ProfileSection() {
       <p>
         You are logged in as <strong>{profile.data.username}</strong>.
       </p>
-      {outcome && outcome.kind !== 'failed' && <Alert variant="success">Changes Successfully Saved</Alert>}
+      {outcome && outcome.kind !== 'failed' && <StatusAlert variant="success">Changes Successfully Saved</StatusAlert>}
       {outcome?.kind === 'identity' && (
-        <Alert variant="warning">
+        <StatusAlert variant="warning">
           Your username or e-mail changed, so you are being logged out. Log in again with your new details.
-        </Alert>
+        </StatusAlert>
       )}
-      {outcome?.kind === 'failed' && <Alert variant="danger">{outcome.message}</Alert>}
+      {outcome?.kind === 'failed' && <StatusAlert variant="danger">{outcome.message}</StatusAlert>}
       <ProfileForm
         profile={profile.data}
         onSaved={saved}
