@@ -16,6 +16,8 @@ function fakeSite(): string {
     'shell/dist/main.0123456789.js': 'console.log("shell")',
     'mfe-public/dist/remoteEntry.js': 'var mfe_public;',
     'mfe-public/dist/176.abcdef0123.js': '/* chunk */',
+    'mfe-public/dist/176.abcdef0123.css': 'main { margin: 0 }',
+    'mfe-public/dist/assets/figure.0123456789.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'mfe-public/dist/203.fedcba9876.js': big,
     'mfe-public/dist/203.fedcba9876.js.br': zlib.brotliCompressSync(big),
     'mfe-public/dist/203.fedcba9876.js.gz': zlib.gzipSync(big),
@@ -95,6 +97,27 @@ describe('serving the site', () => {
     const entry = await ctx.inject({ method: 'GET', url: '/remotes/mfe-public/remoteEntry.js' });
     assert.equal(entry.statusCode, 200);
     assert.equal(entry.headers['cache-control'], 'no-cache');
+  });
+
+  it('sends scripts and stylesheets without the headers only a page reads, and pictures with them all', async () => {
+    const DOCUMENT_ONLY = ['content-security-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-frame-options', 'x-xss-protection'];
+    const KEPT = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security', 'referrer-policy'];
+    for (const [url, headers] of [
+      ['/main.0123456789.js', {}],
+      ['/remotes/mfe-public/remoteEntry.js', {}],
+      ['/remotes/mfe-public/176.abcdef0123.css', {}],
+      ['/remotes/mfe-public/203.fedcba9876.js', { 'accept-encoding': 'br' }],
+    ] as const) {
+      const response = await ctx.inject({ method: 'GET', url, headers });
+      assert.equal(response.statusCode, 200, url);
+      for (const name of DOCUMENT_ONLY) assert.equal(response.headers[name], undefined, `${url}: ${name}`);
+      for (const name of KEPT) assert.ok(response.headers[name], `${url}: ${name}`);
+    }
+    const picture = await ctx.inject({ method: 'GET', url: '/remotes/mfe-public/assets/figure.0123456789.svg' });
+    assert.equal(picture.statusCode, 200);
+    for (const name of [...DOCUMENT_ONLY, ...KEPT]) assert.ok(picture.headers[name], `the picture: ${name}`);
+    const page = await ctx.inject({ method: 'GET', url: '/', headers: html });
+    for (const name of [...DOCUMENT_ONLY, ...KEPT]) assert.ok(page.headers[name], `the page: ${name}`);
   });
 
   it('sends the brotli or gzip twin a browser accepts, the same file to those that accept neither', async () => {

@@ -8,7 +8,7 @@ import type { RouteManifest } from 'shared-ui/route-manifest';
 import { findPage } from 'shared-ui/route-table';
 import { REMOTE_PACKAGES } from '../config.js';
 import { SESSION_CHECK, answerPage, type PageAnswer } from '../remotes/page-answer.js';
-import { staticCacheHeaders } from '../remotes/static-cache.js';
+import { builtFileHeaders } from '../remotes/static-headers.js';
 import { pageHeadTags } from '../views/page-head.js';
 import { firstLoadPreloads } from '../remotes/first-load-preloads.js';
 import { MANIFEST_FILE, firstLoadFiles, manifestCache, manifestUrlBeside } from '../remotes/first-load-manifests.js';
@@ -105,9 +105,9 @@ export default fp(
         pages.clear();
       });
     }
-    const remoteFiles = (entryUrl: string, pageChunk?: string) => {
+    const remoteFiles = (entryUrl: string, pageChunks?: readonly string[]) => {
       const remote = manifests.get(manifestUrlBeside(entryUrl));
-      return remote ? firstLoadFiles(manifests.get(shellManifest), remote, entryUrl, pageChunk) : [];
+      return remote ? firstLoadFiles(manifests.get(shellManifest), remote, entryUrl, pageChunks) : [];
     };
     /**
      * A page (or the 404 page) drawn by the render process, for a visitor or for `member` with
@@ -143,7 +143,7 @@ export default fp(
       }
     }
     if (built) {
-      await app.register(fastifyStatic, { root: shellDir, prefix: '/', preCompressed: true, setHeaders: staticCacheHeaders });
+      await app.register(fastifyStatic, { root: shellDir, prefix: '/', preCompressed: true, setHeaders: builtFileHeaders });
     } else {
       app.get('/', { schema: { hide: true } }, async (_request, reply) =>
         reply
@@ -159,7 +159,7 @@ export default fp(
         prefix: `/remotes/${name}/`,
         decorateReply: false,
         preCompressed: true,
-        setHeaders: staticCacheHeaders,
+        setHeaders: builtFileHeaders,
       });
     }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PACKAGES } from '../config.js';
-import { staticCacheHeaders } from '../remotes/static-cache.js';
+import { builtFileHeaders } from '../remotes/static-headers.js';
 
 const VERSION = /^[1-9][0-9]{0,8}$/;
 
@@ -42,7 +42,7 @@ export async function serveVersionFiles(app: FastifyInstance, webRoot: string): 
 
   // A context of its own, for its sendFile: the site's static files are another registration's.
   await app.register(async (files) => {
-    await files.register(fastifyStatic, { root: webRoot, serve: false, index: false, preCompressed: true, setHeaders: staticCacheHeaders });
+    await files.register(fastifyStatic, { root: webRoot, serve: false, index: false, preCompressed: true, setHeaders: builtFileHeaders });
     for (const pkg of REMOTE_PACKAGES) {
       const dist = path.join(webRoot, pkg, 'dist');
       files.get(`/remotes/${pkg}/:version/*`, { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
