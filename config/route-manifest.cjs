@@ -34,17 +34,21 @@ function problemsOf(manifest, federationName) {
 }
 
 /**
- * Where a remote's lazy pages and its page chunks disagree: a lazy route whose import does not
- * name its chunk (pageChunkName in shared-ui/route-manifest) would load late, after the remote's
- * code, and a page chunk no lazy route names would never be preloaded.
+ * Where a remote's pages and its page chunks disagree: a lazy route whose import does not name its
+ * chunk (pageChunkName in shared-ui/route-manifest) would load late, after the remote's code, and
+ * a page chunk that neither a lazy route's path nor a known page's gives its name would never be
+ * preloaded.
  */
 function pageChunkProblems(compilation, list) {
   const { pageChunkName } = check();
   const lazy = new Map(list.routes.filter((route) => route.lazy).map((route) => [pageChunkName(route.path), route.path]));
+  const known = new Set(list.routes.flatMap((route) => route.pages ?? []).map((page) => pageChunkName(page.path)));
   const chunks = [...compilation.namedChunkGroups.keys()].filter((name) => name.startsWith('page-'));
   return [
     ...[...lazy].filter(([name]) => !chunks.includes(name)).map(([name, path]) => `${path} is lazy, but no import names its chunk "${name}" (webpackChunkName).`),
-    ...chunks.filter((name) => !lazy.has(name)).map((name) => `The chunk "${name}" is named as a page's, but no lazy route's path gives that name.`),
+    ...chunks
+      .filter((name) => !lazy.has(name) && !known.has(name))
+      .map((name) => `The chunk "${name}" is named as a page's, but neither a lazy route's path nor a known page's gives that name.`),
   ];
 }
 

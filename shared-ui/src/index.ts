@@ -45,5 +45,5 @@ export { useObjectUrl } from './hooks/use-object-url';
 export { toCsv } from './utils/csv';
 export { downloadFile } from './utils/download-file';
 export { membersOfProject, sortMembers } from './utils/sort-members';
-export { firstRenderLoadsSettled } from './utils/first-render-loads';
+export { firstRenderLoadsSettled, neededForFirstRender } from './utils/first-render-loads';
 export { prefersReducedMotion, scrollBehavior, useReducedMotion } from './utils/reduced-motion';

@@ -61,7 +61,7 @@ describe('first-load manifests', () => {
   });
 
   it("adds a page's own chunk and the shared modules only it consumes, once each", () => {
-    assert.deepEqual(firstLoadFiles(shell, remote, '/remotes/mfe-timeline/remoteEntry.js', 'page-timeline-add'), [
+    assert.deepEqual(firstLoadFiles(shell, remote, '/remotes/mfe-timeline/remoteEntry.js', ['page-timeline-add']), [
       '/remotes/mfe-timeline/141.aaaaaaaaaa.css',
       '/remotes/mfe-timeline/141.aaaaaaaaaa.js',
       '/remotes/mfe-timeline/page-timeline-add.ffffffffff.js',
@@ -70,7 +70,26 @@ describe('first-load manifests', () => {
       '/remotes/mfe-timeline/527.gggggggggg.js',
     ]);
     // A page the remote draws with its routes has no chunk of its own: the routes' files alone.
-    assert.deepEqual(firstLoadFiles(shell, remote, '/remotes/mfe-timeline/remoteEntry.js', 'page-timeline'), firstLoadFiles(shell, remote, '/remotes/mfe-timeline/remoteEntry.js'));
+    assert.deepEqual(firstLoadFiles(shell, remote, '/remotes/mfe-timeline/remoteEntry.js', ['page-timeline']), firstLoadFiles(shell, remote, '/remotes/mfe-timeline/remoteEntry.js'));
+  });
+
+  it("adds each chunk a page's path names, in its order, and no name the remote has not built", () => {
+    const projects: FirstLoadManifest = {
+      ...remote,
+      consumes: [],
+      pages: {
+        'page-projects-Coding-20Team': { files: ['page-projects-Coding-20Team.hhhhhhhhhh.js'], consumes: [] },
+        'page-projects-NOVA': { files: ['page-projects-NOVA.iiiiiiiiii.js'], consumes: [] },
+      },
+    };
+    // A subpage: its route's chunk (none), the projects' (none), its project's, its own (none).
+    const names = ['page-projects-projectId-subpageId', 'page-projects', 'page-projects-Coding-20Team', 'page-projects-Coding-20Team-Website-20Development'];
+    assert.deepEqual(firstLoadFiles(shell, projects, '/remotes/mfe-projects/remoteEntry.js', names), [
+      '/remotes/mfe-projects/141.aaaaaaaaaa.css',
+      '/remotes/mfe-projects/141.aaaaaaaaaa.js',
+      '/remotes/mfe-projects/page-projects-Coding-20Team.hhhhhhhhhh.js',
+    ]);
+    assert.deepEqual(firstLoadFiles(shell, projects, '/remotes/mfe-projects/remoteEntry.js', ['constructor', 'page-hasOwnProperty']), firstLoadFiles(shell, projects, '/remotes/mfe-projects/remoteEntry.js'));
   });
 
   it("adds the shared modules a shared module's copy consumes in turn, from the copy the runtime loads for each", () => {

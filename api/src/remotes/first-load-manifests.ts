@@ -14,7 +14,7 @@ export interface FirstLoadManifest {
   /** Every stylesheet of a remote: what a page the server drew holds (render/inline-styles.ts). */
   styles: string[];
   consumes: string[];
-  /** Each page fetched apart, by its chunk's name (pageChunkName): its own scripts and the shared modules they consume. */
+  /** Each chunk fetched apart for a page, by its name (pageChunkName): its own scripts and the shared modules they consume. */
   pages: Record<string, FirstLoadPage>;
   provides: Record<string, string[]>;
   /** For a provided shared module whose chunks consume other shared modules, their share keys: the runtime loads those first. */
@@ -81,19 +81,20 @@ export const isManifestUrl = (url: string) => /\.json(?:$|[?#])/i.test(url);
 /**
  * The files the page's remote needs before it can draw: its entry when the page names the
  * remote's mf-manifest.json (the runtime learns of the entry only from the manifest, a round trip
- * later), its routes' chunks, the page's own chunks when it is fetched apart (`pageChunk`: its
- * route's pageChunkName), and for each shared
+ * later), its routes' chunks, the page's own chunks where the remote fetches any apart
+ * (`pageChunks`: the names they would have, shared-ui's pageChunkNames), and for each shared
  * module they consume, the copy the runtime will load: the shell's where the shell provides it
  * (none when built into main.js), the remote's own otherwise, and in turn the shared modules that
  * copy's chunks consume. Without the shell's manifest, only
  * the remote's chunks: a guess at the shared ones could double what the page downloads.
  */
-export function firstLoadFiles(shell: FirstLoadManifest | undefined, remote: FirstLoadManifest, entryUrl: string, pageChunk?: string): string[] {
+export function firstLoadFiles(shell: FirstLoadManifest | undefined, remote: FirstLoadManifest, entryUrl: string, pageChunks: readonly string[] = []): string[] {
   const entry = isManifestUrl(entryUrl) && remote.entry ? [remote.entry] : [];
-  const page = pageChunk === undefined ? undefined : remote.pages[pageChunk];
-  const files = [...entry, ...remote.routes, ...(page?.files ?? [])].map((file) => besideEntry(entryUrl, file));
+  // Own properties only: a chunk name is made of the visited path.
+  const pages = pageChunks.filter((name) => Object.hasOwn(remote.pages, name)).map((name) => remote.pages[name]!);
+  const files = [...entry, ...remote.routes, ...pages.flatMap((page) => page.files)].map((file) => besideEntry(entryUrl, file));
   if (shell) {
-    const keys = new Set([...remote.consumes, ...(page?.consumes ?? [])]);
+    const keys = new Set([...remote.consumes, ...pages.flatMap((page) => page.consumes)]);
     // A Set visited in order takes in the keys added while it is walked.
     for (const key of keys) {
       const fromShell = shell.provides[key] !== undefined;

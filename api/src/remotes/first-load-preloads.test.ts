@@ -41,14 +41,14 @@ describe('the preloads of a first page load', () => {
     ]);
   });
 
-  it("asks for the page's own chunk with its remote's files", () => {
-    const asked: Array<string | undefined> = [];
-    const files = (_entry: string, pageChunk?: string) => {
-      asked.push(pageChunk);
+  it("asks for the page's own chunks with its remote's files", () => {
+    const asked: Array<readonly string[] | undefined> = [];
+    const files = (_entry: string, pageChunks?: readonly string[]) => {
+      asked.push(pageChunks);
       return [];
     };
-    firstLoadPreloads(config({ mfe_public: '/remotes/mfe-public/remoteEntry.js' }), { remote: 'mfe_public', reads: [], pageChunk: 'page-People' }, files);
-    assert.deepEqual(asked, ['page-People']);
+    firstLoadPreloads(config({ mfe_public: '/remotes/mfe-public/remoteEntry.js' }), { remote: 'mfe_public', reads: [], pageChunks: ['page-People'] }, files);
+    assert.deepEqual(asked, [['page-People']]);
   });
 
   it("on a page the server drew, preloads only scripts, which start after its first paint: its remote's stylesheets and reads are in it", () => {

@@ -12,8 +12,8 @@ import { isManifestUrl } from './first-load-manifests.js';
  */
 export function firstLoadPreloads(
   config: RuntimeConfig,
-  page: Pick<PageAnswer, 'remote' | 'reads' | 'pageChunk'>,
-  remoteFiles: (entryUrl: string, pageChunk?: string) => string[] = () => [],
+  page: Pick<PageAnswer, 'remote' | 'reads' | 'pageChunks'>,
+  remoteFiles: (entryUrl: string, pageChunks?: readonly string[]) => string[] = () => [],
   { drawn = false }: { drawn?: boolean } = {},
 ): Pick<PageParts, 'firstRemote' | 'preloads'> {
   const remote = page.remote;
@@ -31,7 +31,7 @@ export function firstLoadPreloads(
   } else if (entryUrl) preloads.push({ href: entryUrl, as: 'script', low: true });
   // And the files the remote's routes and the page need, which the browser would learn of only
   // once the entry has run: scripts and stylesheets as webpack loads them (no crossorigin).
-  for (const file of entryUrl ? remoteFiles(entryUrl, page.pageChunk) : []) {
+  for (const file of entryUrl ? remoteFiles(entryUrl, page.pageChunks) : []) {
     const as = file.endsWith('.css') ? 'style' : 'script';
     if (drawn && as === 'style') continue;
     preloads.push({ href: file, as, low: true });

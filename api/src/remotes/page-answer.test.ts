@@ -30,6 +30,18 @@ describe('answering a page path from the remotes’ route manifests', () => {
     }
   });
 
+  it("names the chunks a page's remote may fetch apart for it, from its canonical path: none for a page it cannot see", async () => {
+    assert.deepEqual((await answer('/projects/coding%20team/website%20development')).pageChunks, [
+      'page-projects-projectId-subpageId',
+      'page-projects',
+      'page-projects-Coding-20Team',
+      'page-projects-Coding-20Team-Website-20Development',
+    ]);
+    assert.deepEqual((await answer('/People')).pageChunks, ['page-People']);
+    assert.equal((await answer('/timeline')).pageChunks, undefined);
+    assert.deepEqual((await answer('/timeline/add', true)).pageChunks, ['page-timeline-add', 'page-timeline']);
+  });
+
   it('starts loading no remote for a members’ page a visitor cannot see, and tells crawlers not to index it', async () => {
     for (const path of ['/timeline', '/editprofile', '/edit_teams']) {
       const page = await answer(path);

@@ -1,4 +1,4 @@
-import { pageChunkName, type PageHead } from 'shared-ui/route-manifest';
+import { pageChunkNames, type PageHead } from 'shared-ui/route-manifest';
 import { findPage, readsOf, recordReadOf } from 'shared-ui/route-table';
 import type { PageMeta } from '../views/page-head.js';
 import type { RouteTable } from './route-table-source.js';
@@ -15,8 +15,11 @@ export interface PageAnswer {
   noindex: boolean;
   /** The remote that draws the page, when the visitor may see it: the page starts loading it at once. */
   remote?: string;
-  /** The name of the page's own chunk, when the remote fetches it apart (pageChunkName of its route): loaded with the page. */
-  pageChunk?: string;
+  /**
+   * The names its own chunks would have, if the remote fetches any apart (pageChunkNames: its
+   * route's, and those of its path and the paths above it): loaded with the page.
+   */
+  pageChunks?: string[];
   /** The API reads the page starts with, the session check first, worth preloading with it. */
   reads: string[];
   /** The query parameters the page draws with, as its route declares them. */
@@ -61,7 +64,7 @@ export async function answerPage(
     status: 200 as const,
     noindex,
     remote: visible ? manifest.remote : undefined,
-    ...(visible ? { pageChunk: pageChunkName(route.path) } : {}),
+    ...(visible ? { pageChunks: pageChunkNames(route.path, match.canonicalPath) } : {}),
     reads: [SESSION_CHECK, ...(visible ? readsOf(match, member) : [])],
     ...(route.query ? { query: route.query } : {}),
   };

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { membersApi, PROJECT_NAMES, projectPath } from 'shared-ui';
 import { PUBLICATIONS } from 'shared-ui/publications';
-import { renderAt, setWindowWidth } from 'shared-ui/testing';
-import ProjectRoutes from './ProjectRoutes';
+import { setWindowWidth } from 'shared-ui/testing';
+import { renderProjectRoutes } from '../testing/render-project-routes';
 
 beforeEach(() => {
   setWindowWidth(1280);
@@ -13,8 +13,8 @@ afterEach(() => jest.restoreAllMocks());
 const location = () => screen.getByTestId('location').textContent;
 
 describe('ProjectRoutes', () => {
-  it('shows the default view on /projects, pointing to the sidebar and the overview', () => {
-    renderAt('/projects', <ProjectRoutes />);
+  it('shows the default view on /projects, pointing to the sidebar and the overview', async () => {
+    await renderProjectRoutes('/projects');
     expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
     expect(screen.getByText(/use the sidebar to choose a project/i)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/projects/overview');
@@ -25,8 +25,8 @@ describe('ProjectRoutes', () => {
     expect(document.title).toMatch(/^Projects \|/);
   });
 
-  it('shows a card per project on /projects/overview: logo, title linking to its page, description', () => {
-    renderAt('/projects/overview', <ProjectRoutes />);
+  it('shows a card per project on /projects/overview: logo, title linking to its page, description', async () => {
+    await renderProjectRoutes('/projects/overview');
     expect(screen.getByRole('heading', { level: 1, name: 'All Projects' })).toBeInTheDocument();
     const titles = screen.getAllByRole('heading', { level: 2 });
     expect(titles.map((title) => title.textContent)).toEqual(PROJECT_NAMES);
@@ -38,8 +38,9 @@ describe('ProjectRoutes', () => {
   });
 
   it('shows a project page with its four sections, whatever the case of the name', async () => {
-    renderAt('/projects/nova', <ProjectRoutes />);
-    expect(screen.getByRole('heading', { level: 1, name: 'NOVA' })).toBeInTheDocument();
+    await renderProjectRoutes('/projects/nova');
+    // Its text is fetched with the page.
+    expect(await screen.findByRole('heading', { level: 1, name: 'NOVA' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Overview',
       'Team',
@@ -66,8 +67,8 @@ describe('ProjectRoutes', () => {
   });
 
   it('finds a project whose name has a space', async () => {
-    renderAt('/projects/image%20TRANSITIONS', <ProjectRoutes />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Image Transitions' })).toBeInTheDocument();
+    await renderProjectRoutes('/projects/image%20TRANSITIONS');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Image Transitions' })).toBeInTheDocument();
     // The spec's experiment timings are part of its text.
     expect(screen.getByText(/appears for 100, 400 or 1600 ms, then a 200 ms mask/)).toBeInTheDocument();
     expect(await screen.findByText('This Project has no Team Members')).toBeInTheDocument();
@@ -79,15 +80,15 @@ describe('ProjectRoutes', () => {
     ['Coding Team', 'Website Development', '/projects/coding%20team/website%20development'],
     ['Coding Team', 'Experiment Framework', '/projects/Coding%20Team/Experiment%20Framework'],
   ])('reaches the %s subpage %s from its project page', async (project, subpage, path) => {
-    renderAt(projectPath(project), <ProjectRoutes />);
-    const link = within(screen.getByRole('region', { name: 'Overview' })).getByRole('link', { name: subpage });
+    await renderProjectRoutes(projectPath(project));
+    const link = within(await screen.findByRole('region', { name: 'Overview' })).getByRole('link', { name: subpage });
     expect(link.getAttribute('href')?.toLowerCase()).toBe(path.toLowerCase());
     await screen.findByText('This Project has no Team Members');
   });
 
-  it('shows a subpage with its own content, its way back, and its siblings in the sidebar', () => {
-    renderAt('/projects/coding%20team/experiment%20framework', <ProjectRoutes />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Experiment Framework' })).toBeInTheDocument();
+  it('shows a subpage with its own content, its way back, and its siblings in the sidebar', async () => {
+    await renderProjectRoutes('/projects/coding%20team/experiment%20framework');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Experiment Framework' })).toBeInTheDocument();
     expect(screen.getByText(/an image for 100, 400 or 1600 ms, followed by a 200 ms mask/)).toBeInTheDocument();
     expect(screen.getByText(/\(6, 24, 96 and 12 frames at 60 Hz\)/)).toBeInTheDocument();
     expect(screen.getByText('A trial, frame by frame')).toBeInTheDocument();
@@ -104,14 +105,14 @@ describe('ProjectRoutes', () => {
     expect(document.title).toMatch(/^Experiment Framework \(Coding Team\) \|/);
   });
 
-  it.each(['/projects/unknown', '/projects/100%25', '/projects/NOVA/Mainstream', '/projects/nova/extra'])('sends %s to /404', (path) => {
-    renderAt(path, <ProjectRoutes />);
+  it.each(['/projects/unknown', '/projects/100%25', '/projects/NOVA/Mainstream', '/projects/nova/extra'])('sends %s to /404', async (path) => {
+    await renderProjectRoutes(path);
     expect(location()).toBe('/404');
     expect(screen.getByRole('heading', { name: '404 Error' })).toBeInTheDocument();
   });
 
-  it('shows the 404 page on a path it does not own', () => {
-    renderAt('/projects/nova/mainstream/extra', <ProjectRoutes />);
+  it('shows the 404 page on a path it does not own', async () => {
+    await renderProjectRoutes('/projects/nova/mainstream/extra');
     expect(screen.getByRole('heading', { name: '404 Error' })).toBeInTheDocument();
   });
 });

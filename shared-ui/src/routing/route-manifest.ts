@@ -180,3 +180,14 @@ export function manifestOf(list: RemoteRoutes): RouteManifest {
  * with the page instead of after the remote's code has run.
  */
 export const pageChunkName = (path: string) => `page${path.replace(/[^A-Za-z0-9_]+/g, '-')}`;
+
+/**
+ * The chunks a page may need fetched apart, by name: its route's (a lazy page), and any named for
+ * its own path or a path above it. A remote splits what differs per page that way (a project's
+ * text, which its subpages read too), its import named for the known page's path (`pages`).
+ */
+export function pageChunkNames(routePath: string, path: string): string[] {
+  const segments = path.split('/').filter(Boolean);
+  const paths = segments.map((_, index) => `/${segments.slice(0, index + 1).join('/')}`);
+  return [...new Set([routePath, ...paths].map(pageChunkName))];
+}

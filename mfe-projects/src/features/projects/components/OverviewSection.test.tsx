@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shared-ui/router';
-import { PROJECT_CONTENT } from '../utils/content';
+import { nova } from '../utils/content/nova';
 import { OverviewSection } from './OverviewSection';
 
 describe('OverviewSection', () => {
   it('shows the description in two columns, side by side, with its emphasis after them', () => {
-    const { description } = PROJECT_CONTENT.NOVA;
-    render(<OverviewSection content={PROJECT_CONTENT.NOVA} />, { wrapper: MemoryRouter });
+    const { description } = nova;
+    render(<OverviewSection content={nova} />, { wrapper: MemoryRouter });
     const first = screen.getByText(description.first);
     const second = screen.getByText(description.second);
     const emphasis = screen.getByText(description.emphasis);

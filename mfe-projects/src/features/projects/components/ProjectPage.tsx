@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'shared-ui/router';
 import type { ProjectName } from 'shared-ui';
 import { projectPageHead } from '../../../routes';
-import { PROJECT_CONTENT } from '../utils/content';
+import { useProjectContent } from '../hooks/use-project-content';
 import { PROJECT_SECTION_IDS } from '../utils/sections';
 import { JoinSection } from './JoinSection';
 import { OverviewSection } from './OverviewSection';
@@ -24,7 +24,7 @@ function useSectionFromAddress() {
 
 /** /projects/:projectId: one project's sections. */
 export function ProjectPage({ project }: { project: ProjectName }) {
-  const content = PROJECT_CONTENT[project];
+  const content = useProjectContent(project);
   const head = projectPageHead(project);
   useSectionFromAddress();
   return (

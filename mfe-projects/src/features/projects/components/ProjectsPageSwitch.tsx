@@ -7,6 +7,6 @@ import { SubpagePage } from './SubpagePage';
 export function ProjectsPageSwitch() {
   const route = useProjectsRoute();
   if (route.kind === 'project') return <ProjectPage project={route.project} />;
-  if (route.kind === 'subpage') return <SubpagePage project={route.project} subpage={route.subpage} />;
+  if (route.kind === 'subpage') return <SubpagePage project={route.project} name={route.subpage} />;
   return route.kind === 'home' ? <ProjectsHomePage /> : null;
 }

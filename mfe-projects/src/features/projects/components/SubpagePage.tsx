@@ -1,15 +1,16 @@
 import { Link } from 'shared-ui/router';
 import { projectPath, type ProjectName } from 'shared-ui';
-import { PROJECT_CONTENT } from '../utils/content';
-import type { ProjectSubpage } from '../utils/content/types';
+import { useProjectContent } from '../hooks/use-project-content';
 import { DescriptionColumns } from './DescriptionColumns';
 import { Gallery } from './Gallery';
 import { ProjectHeading } from './ProjectHeading';
 import { QuestionList } from './QuestionList';
 
 /** /projects/:projectId/:subpageId: a study of a project (Correlation's Mainstream, ...). */
-export function SubpagePage({ project, subpage }: { project: ProjectName; subpage: ProjectSubpage }) {
-  const content = PROJECT_CONTENT[project];
+export function SubpagePage({ project, name }: { project: ProjectName; name: string }) {
+  const content = useProjectContent(project);
+  // The route names only the subpages the content has (content.test.ts holds it).
+  const subpage = content.subpages.find((page) => page.name === name)!;
   return (
     <>
       <nav aria-label="Breadcrumb">

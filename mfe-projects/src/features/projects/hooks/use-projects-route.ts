@@ -1,16 +1,16 @@
 import { useParams } from 'shared-ui/router';
 import { projectFromSlug, type ProjectName } from 'shared-ui';
 import { findSubpage } from '../utils/content';
-import type { ProjectSubpage } from '../utils/content/types';
 
 /** What the URL under /projects names: nothing yet, a project, or one of its subpages. */
 export type ProjectsRoute =
   | { kind: 'home' }
   | { kind: 'project'; project: ProjectName }
-  | { kind: 'subpage'; project: ProjectName; subpage: ProjectSubpage }
+  | { kind: 'subpage'; project: ProjectName; subpage: string }
   | { kind: 'unknown' };
 
-function projectOf(segment: string): ProjectName | undefined {
+/** The project a URL segment names, in any case. */
+export function projectOf(segment: string): ProjectName | undefined {
   try {
     return projectFromSlug(segment);
   } catch {

@@ -4,9 +4,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'shared-ui/router';
 import { membersApi, PROJECT_NAMES } from 'shared-ui';
-import { hydrateServerMarkup, renderAt, setWindowWidth, themeStylesheet } from 'shared-ui/testing';
+import { hydrateServerMarkup, setWindowWidth, themeStylesheet } from 'shared-ui/testing';
 import { BREAKPOINTS, TIMINGS } from '../../../../config/layout';
 import ProjectRoutes from '../../../../app/ProjectRoutes';
+import { renderProjectRoutes } from '../../../../testing/render-project-routes';
+import { loadProjectContent } from '../../utils/content';
 
 const STYLES = [themeStylesheet(), readFileSync(join(__dirname, 'projects-layout.css'), 'utf8')];
 /** A window `width` px wide, with the layout's stylesheets (and shared-ui's) applying as they would there. */
@@ -27,7 +29,7 @@ afterEach(() => {
 const location = () => screen.getByTestId('location').textContent;
 /** Renders a project page and waits for its team, so no load ends after the test. */
 async function renderProject(path: string) {
-  renderAt(path, <ProjectRoutes />);
+  await renderProjectRoutes(path);
   await screen.findByText('This Project has no Team Members');
 }
 
@@ -168,6 +170,8 @@ describe('the projects frame drawn on the server, which knows no width', () => {
   it.each([375, 1280])('hydrates a project page without a mismatch at %i px, with one id per element', async (width) => {
     atWidth(width);
     jest.mocked(membersApi.list).mockReturnValue(new Promise(() => undefined));
+    // As in the browser, whose first render waits for the project's text (loadFirstPageContent).
+    await loadProjectContent('NOVA');
     const { errors, container, unmount } = await hydrateServerMarkup(at('/projects/NOVA'));
     expect(errors).toEqual([]);
     const ids = Array.from(container.querySelectorAll('[id]'), (element) => element.id);

@@ -1,6 +1,7 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import { Link } from 'shared-ui/router';
 import { PROJECTS, projectPath, type ProjectName } from 'shared-ui';
+import { prefetchProjectContent } from '../../hooks/use-project-content';
 
 export interface ProjectsNavProps {
   /** The project shown, if any. */
@@ -25,6 +26,9 @@ export function ProjectsNav({ current, onProjectPage, onChoose }: ProjectsNavPro
                 style={{ '--project-colour': colour } as CSSProperties}
                 aria-current={active ? (onProjectPage ? 'page' : 'true') : undefined}
                 onClick={(event) => onChoose(event, name)}
+                // Its text is fetched as the visitor points at or tabs to it, not after the click.
+                onPointerEnter={() => prefetchProjectContent(name)}
+                onFocus={() => prefetchProjectContent(name)}
               >
                 <span className="projects-nav__swatch" aria-hidden="true" />
                 {name}

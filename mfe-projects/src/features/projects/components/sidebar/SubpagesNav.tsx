@@ -1,6 +1,7 @@
 import { NavLink } from 'shared-ui/router';
 import { projectPath, type ProjectName } from 'shared-ui';
-import { PROJECT_CONTENT, subpagePath } from '../../utils/content';
+import { SUBPAGE_NAMES } from '../../../../config/subpages';
+import { subpagePath } from '../../utils/content';
 
 /** On a subpage: the project's own page and each of its studies. */
 export function SubpagesNav({ project }: { project: ProjectName }) {
@@ -12,10 +13,10 @@ export function SubpagesNav({ project }: { project: ProjectName }) {
             {project} overview
           </NavLink>
         </li>
-        {PROJECT_CONTENT[project].subpages.map((subpage) => (
-          <li key={subpage.name} className="nav-item">
-            <NavLink to={subpagePath(project, subpage.name)} className="nav-link">
-              {subpage.name}
+        {(SUBPAGE_NAMES[project] ?? []).map((name) => (
+          <li key={name} className="nav-item">
+            <NavLink to={subpagePath(project, name)} className="nav-link">
+              {name}
             </NavLink>
           </li>
         ))}

@@ -72,7 +72,6 @@ export const codingTeam: ProjectContent = {
   name: 'Coding Team',
   colour: colourOf('Coding Team'),
   title: 'Coding Team: the software behind our studies',
-  overview: 'Builds the lab website and the framework that runs our experiments in the browser.',
   description: {
     first:
       'The Coding Team writes and maintains the software the lab depends on: this website, with its resource library and timeline, and an experiment framework that presents stimuli and records responses with precise timing.',

@@ -74,7 +74,6 @@ export const correlation: ProjectContent = {
   name: 'Correlation',
   colour: colourOf('Correlation'),
   title: 'Correlation: how we see relationships in data',
-  overview: 'Measures how precisely people perceive correlation in scatterplots, and why weak relationships look weaker than they are.',
   description: {
     first:
       'Correlation asks how quickly and how precisely observers sense the strength of a relationship shown in a scatterplot. Participants compare pairs of plots or rate single plots, and we measure the smallest difference in correlation they can reliably tell apart.',

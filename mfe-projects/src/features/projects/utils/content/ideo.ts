@@ -8,7 +8,6 @@ export const ideo: ProjectContent = {
   name: 'Ideo',
   colour: colourOf('Ideo'),
   title: 'Ideo: reading symbols at a glance',
-  overview: 'Studies how readers recognise written symbols, from ideographic characters to icons, and what makes a symbol easy to see.',
   description: {
     first:
       'Readers of Chinese or Japanese recognise thousands of characters, many of them made of a dozen strokes or more, in a fraction of a second. Ideo asks how: do we see a character as a whole, or build it from its strokes and parts? And how much does familiarity with a writing system help?',

@@ -9,7 +9,6 @@ export const imageTransitions: ProjectContent = {
   name: 'Image Transitions',
   colour: colourOf('Image Transitions'),
   title: 'Image Transitions: remembering across cuts and changes',
-  overview: 'Investigates how the transition from one image to the next shapes what we remember of each.',
   description: {
     first: `When a film cuts between shots or a slideshow moves on, the image in front of us is replaced in an instant. Image Transitions studies what survives that replacement. In our rapid-display experiments a scene appears for ${DISPLAY_DURATIONS_TEXT}, then a ${MASK_DURATION_MS} ms mask or a blank gap, then a second scene.`,
     second:

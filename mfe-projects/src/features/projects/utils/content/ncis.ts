@@ -8,7 +8,6 @@ export const ncis: ProjectContent = {
   name: 'NCIS',
   colour: colourOf('NCIS'),
   title: 'NCIS: noticing changes in scenes',
-  overview: 'Explores why large changes to a scene can go unseen, and how observers can sense a change before they can see what it was.',
   description: {
     first:
       'Remove a building from a photograph during a brief flicker and most people need many seconds to find what changed, a phenomenon known as change blindness. NCIS studies what guides attention to a change, and why some changes are found at once while others stay hidden.',

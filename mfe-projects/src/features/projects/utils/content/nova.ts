@@ -8,7 +8,6 @@ export const nova: ProjectContent = {
   name: 'NOVA',
   colour: colourOf('NOVA'),
   title: 'NOVA: novelty and visual attention',
-  overview: 'Studies why new images grab our attention, how quickly that pull fades with repeated viewing, and what it does for memory.',
   description: {
     first:
       'A new face in a familiar room draws the eye almost at once. NOVA studies this pull of novelty: which images count as new, how quickly attention goes to them, and how many viewings it takes before a once-new image is treated like any other.',

@@ -8,7 +8,6 @@ export const shiva: ProjectContent = {
   name: 'SHIVA',
   colour: colourOf('SHIVA'),
   title: 'SHIVA: search in hierarchical visual arrangements',
-  overview: 'Studies how visual search uses the structure of a scene, from its overall layout down to single objects.',
   description: {
     first:
       'Looking for your keys, you do not check every object in the room one by one: you search the likely places first. SHIVA studies how search uses this hierarchy, from the layout of a scene to groups of objects to the single item you are after.',

@@ -51,7 +51,8 @@ export interface ProjectSubpage {
 
 /**
  * A project's content (spec section 3, Project), written for this product. Each project has its
- * own file beside this one; the lab edits those files, not the components. Two parts other pages
+ * own file beside this one, fetched with the project's pages; the lab edits those files, not the
+ * components. Its overview, on the all-projects cards, is in overviews.ts. Two parts other pages
  * show too live in shared-ui and are written once there: the publications (PUBLICATIONS, also on
  * /publications) and the logo (ProjectLogo, named by the project's name, also on the home page).
  */
@@ -60,8 +61,6 @@ export interface ProjectContent {
   colour: string;
   /** project_title: the Overview section's title. */
   title: string;
-  /** One or two sentences, on the all-projects cards. */
-  overview: string;
   description: Description;
   qa: QuestionAnswer[];
   publications: Publication[];
