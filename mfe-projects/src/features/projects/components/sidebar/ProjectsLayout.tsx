@@ -3,7 +3,6 @@ import { Container } from 'shared-ui/bootstrap';
 import { Navigate, Outlet } from 'shared-ui/router';
 import { projectPath, useMediaQuery, useReducedMotion, type ProjectName } from 'shared-ui';
 import { BREAKPOINTS, TIMINGS } from '../../../../config/layout';
-import { prefetchProjectContent } from '../../hooks/use-project-content';
 import { useProjectSwitch } from '../../hooks/use-project-switch';
 import { useProjectsRoute } from '../../hooks/use-projects-route';
 import { goToSection, isPlainClick } from '../../utils/go-to-section';
@@ -37,8 +36,6 @@ export function ProjectsLayout() {
     event.preventDefault();
     setPanelOpen(false);
     if (route.kind === 'project' && route.project === project) return;
-    // Fetched while the old project fades out (a tap has no pointer hovering first).
-    prefetchProjectContent(project);
     switchTo(projectPath(project));
   };
 

@@ -26,7 +26,7 @@ export function ProjectsNav({ current, onProjectPage, onChoose }: ProjectsNavPro
                 style={{ '--project-colour': colour } as CSSProperties}
                 aria-current={active ? (onProjectPage ? 'page' : 'true') : undefined}
                 onClick={(event) => onChoose(event, name)}
-                // Its text is fetched as the visitor points at or tabs to it, not after the click.
+                // Its text is fetched as the visitor points at (a tap too: pointerenter comes first) or tabs to it.
                 onPointerEnter={() => prefetchProjectContent(name)}
                 onFocus={() => prefetchProjectContent(name)}
               >
