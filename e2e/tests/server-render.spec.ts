@@ -8,15 +8,17 @@ import { recordIds, urlsOf } from './route-urls';
 
 /**
  * Public pages drawn on the server for visitors (no session cookie) and hydrated in the browser:
- * every public route of the running site's route table, and the 404 page, come with their heading
+ * every public route of the running site's route table, and the 404 pages, come with their heading
  * and text in the first HTML, read the same without scripts, and hydrate without a warning; a
  * remote whose server drawing throws still serves its pages, drawn in the browser.
  */
 const NOT_FOUND = '/no-such-page-for-server-render';
+/** 404s under a remote's pattern: a record the API does not have (its remote draws the 404 page), an unknown project (sent to /404). */
+const NOT_FOUND_UNDER_REMOTES = ['/lab_highlights/00000000-0000-4000-8000-000000000000', '/projects/NoSuchProject'];
 
-/** The public routes of the running site, one address each, and the 404 page. */
+/** The public routes of the running site, one address each, and the 404 pages. */
 async function visitorUrls(request: APIRequestContext): Promise<string[]> {
-  return [...(await urlsOf(request, 'public')), NOT_FOUND];
+  return [...(await urlsOf(request, 'public')), NOT_FOUND, ...NOT_FOUND_UNDER_REMOTES];
 }
 
 /** Body text in <main>: paragraphs, list items, definitions, addresses or table cells shown, not headings and not a loading status. */

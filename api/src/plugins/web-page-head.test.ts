@@ -121,14 +121,26 @@ describe('page heads in the first HTML', () => {
     }
   });
 
-  it('answers unknown projects, unknown highlights and unknown paths with 404, the 404 page’s title and noindex', async () => {
-    for (const url of ['/projects/Nonsense', '/projects/NOVA/nonsense', '/lab_highlights/00000000-0000-4000-8000-000000000000', '/lab_highlights/x', '/no/such/page']) {
+  it('answers unknown highlights and unknown paths with 404, the 404 page’s title and noindex', async () => {
+    for (const url of ['/lab_highlights/00000000-0000-4000-8000-000000000000', '/lab_highlights/x', '/no/such/page']) {
       const page = await head(url, 'text/html', 404);
       assert.equal(page.title, 'Page not found | Visual Cognition Lab', url);
       assert.equal(page.description, undefined, url);
       assert.equal(page.canonical, undefined, url);
       assert.match(page.body, /<meta name="robots" content="noindex">/, url);
     }
+  });
+
+  it('sends an unknown project or subpage to the 404 page, as the browser does, kept by no cache', async () => {
+    for (const url of ['/projects/Nonsense', '/projects/NOVA/nonsense', '/projects/NOVA/Mainstream?tab=x']) {
+      for (const cookie of [undefined, 'lab_session=abc']) {
+        const response = await ctx.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+        assert.equal(response.statusCode, 302, url);
+        assert.equal(response.headers.location, '/404', url);
+        assert.equal(response.headers['cache-control'], 'no-cache', url);
+      }
+    }
+    assert.equal((await head('/404', 'text/html', 404)).title, 'Page not found | Visual Cognition Lab');
   });
 
   it("tells visitors without a session, as crawlers are, not to index members' pages, and members nothing", async () => {

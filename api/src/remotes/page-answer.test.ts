@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { RouteManifest } from 'shared-ui/route-manifest';
 import { realRouteManifests } from '../testing/route-manifests.js';
-import { answerPage, type ReadRecord } from './page-answer.js';
+import { answerPage, type PageAnswer, type ReadRecord } from './page-answer.js';
 import type { RouteTable } from './route-table-source.js';
 
 let table: RouteTable;
@@ -13,7 +13,12 @@ before(async () => {
 const ORIGIN = 'https://lab.example.edu';
 const highlight = { _id: 'h1', title: 'A result', description: 'What we found', image: '/api/highlights/h1/image?v=1' };
 const readRecord: ReadRecord = async (path) => (path === '/api/highlights/h1' ? highlight : undefined);
-const answer = (path: string, loggedIn = false) => answerPage(table, path, { loggedIn, origin: ORIGIN, readRecord });
+const answerOrRedirect = (path: string, loggedIn = false) => answerPage(table, path, { loggedIn, origin: ORIGIN, readRecord });
+async function answer(path: string, loggedIn = false): Promise<PageAnswer> {
+  const page = await answerOrRedirect(path, loggedIn);
+  assert.ok(!('redirect' in page), `${path} is a page, not a redirect`);
+  return page;
+}
 
 describe('answering a page path from the remotes’ route manifests', () => {
   it('names the remote that draws each page', async () => {
@@ -76,6 +81,7 @@ describe('answering a page path from the remotes’ route manifests', () => {
     // The member's own profile, as the client names it: their edit page, and an admin's team cards.
     for (const path of ['/editprofile', '/edit_teams']) {
       const page = await answerPage(table, path, { loggedIn: true, member: 'ruth b', origin: ORIGIN, readRecord });
+      assert.ok(!('redirect' in page), path);
       assert.deepEqual(page.reads, ['/api/tokens/access_token', '/api/users/updateUser/ruth%20b'], path);
     }
   });
@@ -111,13 +117,30 @@ describe('answering a page path from the remotes’ route manifests', () => {
     });
   });
 
-  it('answers 404 with noindex for a path no remote declares, an unknown project and a missing record', async () => {
-    for (const path of ['/this-page-does-not-exist', '/projects/BOGUS', '/projects/NOVA/nothing', '/lab_highlights/h2', '/errorPage']) {
+  it('answers 404 with noindex and the 404 page for a path no remote declares', async () => {
+    for (const path of ['/this-page-does-not-exist', '/errorPage', '/projects/NOVA/Mainstream/more']) {
       const page = await answer(path, true);
       assert.equal(page.status, 404, path);
       assert.equal(page.noindex, true, path);
       assert.equal(page.remote, undefined, path);
+      assert.deepEqual(page.reads, ['/api/tokens/access_token'], path);
       assert.deepEqual(page.meta, { title: 'Page not found', noindex: true }, path);
+    }
+  });
+
+  it('answers a missing record with a 404 its remote draws from the API’s answer, as the browser does', async () => {
+    const page = await answer('/lab_highlights/h2');
+    assert.equal(page.status, 404);
+    assert.equal(page.noindex, true);
+    assert.equal(page.remote, 'mfe_public');
+    assert.deepEqual(page.reads, ['/api/tokens/access_token', '/api/highlights/h2']);
+    assert.deepEqual(page.meta, { title: 'Page not found', noindex: true });
+  });
+
+  it('sends a value a route with known pages does not list to the 404 page, as the projects’ remote does', async () => {
+    for (const path of ['/projects/BOGUS', '/projects/NOVA/nothing', '/projects/NOVA/Mainstream', '/projects/__proto__']) {
+      assert.deepEqual(await answerOrRedirect(path), { redirect: '/404' }, path);
+      assert.deepEqual(await answerOrRedirect(path, true), { redirect: '/404' }, path);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { pageChunkNames, type PageHead } from 'shared-ui/route-manifest';
-import { findPage, readsOf, recordReadOf } from 'shared-ui/route-table';
+import { findPage, NOT_FOUND_PATH, readsOf, recordReadOf } from 'shared-ui/route-table';
 import type { PageMeta } from '../views/page-head.js';
 import type { RouteTable } from './route-table-source.js';
 
@@ -26,6 +26,11 @@ export interface PageAnswer {
   query?: string[];
 }
 
+/** A path the server sends elsewhere before drawing anything: the browser's own redirect of it, done at once. */
+export interface PageRedirect {
+  redirect: string;
+}
+
 /** One API record's `data`, or undefined when the API answers it with anything but 200. */
 export type ReadRecord = (apiPath: string) => Promise<Record<string, unknown> | undefined>;
 
@@ -43,20 +48,21 @@ function publicMeta(head: Partial<PageHead>, url: string, type: PageMeta['type']
   return { title: head.title, ...(head.description ? { description: head.description } : {}), url, type, ...(image ? { image } : {}) };
 }
 /**
- * How the server answers a page path. A path no remote declares, a known-pages route's unknown
- * value (`/projects/BOGUS`) and a record the API does not have are 404s with the 404 page and
- * noindex; a members' page cannot be checked without its member, so it is a 200 (noindex for
- * visitors) that the shell guards. `member`: the username of the session's member, when known,
- * for the reads that name it.
+ * How the server answers a page path. A path no remote declares and a record the API does not
+ * have are 404s with the 404 page and noindex; the record's remote draws that 404 page from the
+ * API's answer, as the browser does. A known-pages route's unknown value (`/projects/BOGUS`) is
+ * sent to the 404 page's address, as its remote sends it. A members' page cannot be checked
+ * without its member, so it is a 200 (noindex for visitors) that the shell guards. `member`: the
+ * username of the session's member, when known, for the reads that name it.
  */
 export async function answerPage(
   table: RouteTable,
   pathname: string,
   { loggedIn, member, origin, readRecord }: { loggedIn: boolean; member?: string; origin: string; readRecord: ReadRecord },
-): Promise<PageAnswer> {
+): Promise<PageAnswer | PageRedirect> {
   const notFound: PageAnswer = { status: 404, meta: { title: NOT_FOUND_TITLE, noindex: true }, noindex: true, reads: [SESSION_CHECK] };
   const match = findPage(table.manifests, pathname);
-  if (!match) return notFound;
+  if (!match) return findPage(table.manifests, pathname, { anyValue: true }) ? { redirect: NOT_FOUND_PATH } : notFound;
   const { manifest, route } = match;
   const visible = route.guard === 'public' || loggedIn;
   const noindex = !visible || route.noindex === true;
@@ -76,10 +82,10 @@ export async function answerPage(
     const meta = publicMeta(head ?? {}, url, 'website', origin);
     return { ...answer, ...(meta ? { meta: { ...meta, ...(noindex ? { noindex } : {}) } } : {}) };
   }
-  const record = await readRecord(recordRead);
-  if (!record) return notFound;
-  // The page draws the record: the server draws it with it, the browser preloads it.
+  // The page draws the record (or, without one, the API's answer): the server draws it with it, the browser preloads it.
   answer.reads.push(recordRead);
+  const record = await readRecord(recordRead);
+  if (!record) return { ...answer, status: 404, meta: notFound.meta, noindex: true };
   const fromRecord = { title: text(record.title), description: text(record.description), image: text(record.image) };
   const meta = publicMeta(fromRecord.title !== undefined ? fromRecord : (head ?? {}), url, 'article', origin);
   return { ...answer, ...(meta ? { meta } : {}) };

@@ -68,7 +68,7 @@ export const RouteSchema = Type.Object(
      * draws it with; `:me` stands for the username of the member it is drawn for.
      */
     reads: Type.Optional(Type.Array(Type.String({ pattern: API_READ, maxLength: 200 }), { maxItems: 8 })),
-    /** For a pattern with parameters: its only pages. Any other value is a page that does not exist (404). */
+    /** For a pattern with parameters: its only pages. Any other value is no page: sent to the 404 page (NOT_FOUND_PATH). */
     pages: Type.Optional(Type.Array(KnownPageSchema, { maxItems: 200 })),
     /**
      * For a pattern whose pages are API records: `read` answers one (a 404 there is a 404 page; its

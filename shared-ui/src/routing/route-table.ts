@@ -7,6 +7,12 @@ import type { KnownPage, MenuEntry, MenuName, RouteEntry, RouteManifest } from '
  * the manifests on both sides. It imports nothing at run time, so the API loads it in Node.
  */
 
+/**
+ * The 404 page's own address. A value a route with known pages does not list is sent there (the
+ * spec's redirect of an unknown project): by the remote in the browser, by the server's answer.
+ */
+export const NOT_FOUND_PATH = '/404';
+
 export interface PageMatch {
   manifest: RouteManifest;
   route: RouteEntry;
@@ -79,8 +85,8 @@ function fill(pattern: string, params: Record<string, string>): string {
  * The page `pathname` names, or undefined (a 404). A route that lists its pages matches only
  * those, unless `anyValue`: the shell routes an unknown value to the remote that owns the pattern,
  * which shows it as it chooses (the projects' remote sends an unknown project to /404, as the
- * spec has it), while the server answers it with a 404. The most specific route wins, as in
- * react-router.
+ * spec has it), while the server sends it there before any script runs. The most specific route
+ * wins, as in react-router.
  */
 export function findPage(manifests: readonly RouteManifest[], pathname: string, { anyValue = false } = {}): PageMatch | undefined {
   let best: (PageMatch & { score: number }) | undefined;

@@ -2,6 +2,7 @@ import { useEffect, useState, type CSSProperties, type MouseEvent } from 'react'
 import { Container } from 'shared-ui/bootstrap';
 import { Navigate, Outlet } from 'shared-ui/router';
 import { projectPath, useMediaQuery, useReducedMotion, type ProjectName } from 'shared-ui';
+import { NOT_FOUND_PATH } from 'shared-ui/route-table';
 import { BREAKPOINTS, TIMINGS } from '../../../../config/layout';
 import { useProjectSwitch } from '../../hooks/use-project-switch';
 import { useProjectsRoute } from '../../hooks/use-projects-route';
@@ -29,7 +30,7 @@ export function ProjectsLayout() {
     if (wide) setPanelOpen(false);
   }, [wide]);
 
-  if (route.kind === 'unknown') return <Navigate to="/404" replace />;
+  if (route.kind === 'unknown') return <Navigate to={NOT_FOUND_PATH} replace />;
 
   const chooseProject = (event: MouseEvent<HTMLAnchorElement>, project: ProjectName) => {
     if (!isPlainClick(event)) return;
