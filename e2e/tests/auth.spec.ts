@@ -33,6 +33,16 @@ test.describe('logging in and out', () => {
     await expect(page.getByRole('heading', { name: '404 Error' })).toBeVisible();
   });
 
+  test('a visitor on a members’ page gets the 404 page drawn by the server, and logging in there opens the page', async ({ page, member }) => {
+    const response = await page.goto('/timeline');
+    expect(response?.status()).toBe(404);
+    expect(await response?.text()).toMatch(/<div id="?root"?[^>]*\sdata-ssr/);
+    await expect(page.getByRole('heading', { name: '404 Error' })).toBeVisible();
+    await logInThroughTheModal(page, member.username, member.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
+    await expect(page).toHaveURL(/\/timeline$/);
+  });
+
   test('a wrong password shows the server message in the form', async ({ page, member }) => {
     await page.goto('/');
     await logInThroughTheModal(page, member.username, 'not the password');

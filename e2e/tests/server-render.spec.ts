@@ -97,6 +97,14 @@ test.describe('no hydration warnings on any route, each page drawn with its data
     expect(await visit(page, await visitorUrls(request), { drawnOnServer: true })).toEqual([]);
   });
 
+  // Without a session the server knows the visitor is none: the 404 page, or the route's redirect, drawn as the shell's guard has it.
+  test('members’ and admins’ pages, as a visitor', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const anyValue = new Proxy({}, { get: () => 'no-such-record' }) as Record<string, string>;
+    const urls = [...(await urlsOf(request, 'member', anyValue)), ...(await urlsOf(request, 'admin', anyValue))];
+    expect(await visit(page, urls, { drawnOnServer: true })).toEqual([]);
+  });
+
   // Drawn on the server for their member too, with the member's own reads (decision 0039).
   test('members’ pages, as a member', async ({ page, member }) => {
     test.setTimeout(120_000);

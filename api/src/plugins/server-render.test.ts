@@ -103,7 +103,9 @@ describe('public pages drawn on the server', () => {
     const ended = await page('/People', 'lab_session=no-such-session');
     assert.equal(drawnRoot(ended.body), null);
     assert.equal(ended.headers['cache-control'], 'private, no-cache');
-    assert.equal(drawnRoot((await page('/timeline')).body), null, "a members' page is nothing a visitor gets drawn");
+    const visitor = await page('/timeline');
+    assert.equal(visitor.statusCode, 404, "a members' page is the 404 page to a visitor, as the shell's guard has it");
+    assert.match(drawnRoot(visitor.body)?.[1] ?? '', /at \/timeline with  -->/, "drawn as the shell draws it, with no remote's code");
   });
 
   it('sends the page to be drawn in the browser when the drawing throws, and logs why', async () => {

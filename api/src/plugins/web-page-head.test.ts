@@ -16,8 +16,8 @@ await writeRouteManifests(webRoot);
 after(() => fs.rmSync(webRoot, { recursive: true, force: true }));
 const ctx = useTestApp({ webRoot, remotes: ALL_REMOTES });
 
-async function head(url: string, accept = 'text/html', status = 200) {
-  const response = await ctx.inject({ method: 'GET', url, headers: { accept } });
+async function head(url: string, accept = 'text/html', status = 200, cookie?: string) {
+  const response = await ctx.inject({ method: 'GET', url, headers: { accept, ...(cookie ? { cookie } : {}) } });
   assert.equal(response.statusCode, status, url);
   const body = response.body;
   const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(body)?.[1];
@@ -106,6 +106,7 @@ describe('page heads in the first HTML', () => {
   });
 
   it("titles members' pages from their remote's manifest, with no description, canonical link or preview", async () => {
+    const { cookie } = await ctx.member({ username: 'headreader' });
     for (const [url, title] of [
       ['/timeline', 'Timeline'],
       ['/timeline/add', 'Add Timeline Entry'],
@@ -113,7 +114,7 @@ describe('page heads in the first HTML', () => {
       ['/editprofile', 'Profile'],
       ['/edit_teams', 'My Teams'],
     ]) {
-      const page = await head(url!);
+      const page = await head(url!, 'text/html', 200, cookie);
       assert.equal(page.title, `${title} | Visual Cognition Lab`, url);
       assert.equal(page.description, undefined, url);
       assert.equal(page.canonical, undefined, url);
@@ -121,14 +122,23 @@ describe('page heads in the first HTML', () => {
     }
   });
 
-  it('answers unknown highlights and unknown paths with 404, the 404 page’s title and noindex', async () => {
-    for (const url of ['/lab_highlights/00000000-0000-4000-8000-000000000000', '/lab_highlights/x', '/no/such/page']) {
+  it('answers unknown highlights, unknown paths and members’ pages without a session with 404, the 404 page’s title and noindex', async () => {
+    for (const url of ['/lab_highlights/00000000-0000-4000-8000-000000000000', '/lab_highlights/x', '/no/such/page', '/timeline', '/edit_teams']) {
       const page = await head(url, 'text/html', 404);
       assert.equal(page.title, 'Page not found | Visual Cognition Lab', url);
       assert.equal(page.description, undefined, url);
       assert.equal(page.canonical, undefined, url);
       assert.match(page.body, /<meta name="robots" content="noindex">/, url);
     }
+  });
+
+  it('sends a visitor on from a members’ page whose route says where, as the shell’s guard does, and not a member', async () => {
+    const visitor = await ctx.inject({ method: 'GET', url: '/timeline/add', headers: { accept: 'text/html' } });
+    assert.equal(visitor.statusCode, 302);
+    assert.equal(visitor.headers.location, '/');
+    assert.match(String(visitor.headers.vary), /cookie/i);
+    const { cookie } = await ctx.member({ username: 'addreader' });
+    assert.equal((await head('/timeline/add', 'text/html', 200, cookie)).title, 'Add Timeline Entry | Visual Cognition Lab');
   });
 
   it('sends an unknown project or subpage to the 404 page, as the browser does, kept by no cache', async () => {

@@ -228,7 +228,11 @@ export default fp(
       const member = loggedIn ? await pageMember(app, request) : undefined;
       const page = await answerPage(table, pathname, { loggedIn, member: member?.username, origin: app.siteUrl, readRecord: (apiPath) => readRecord(apiPath, read) });
       // Sent on before any script runs, as the page's remote would send it once it had.
-      if ('redirect' in page) return reply.header('Cache-Control', 'no-cache').redirect(page.redirect, 302);
+      if ('redirect' in page) {
+        // A members' page sends a visitor on, not its member.
+        addVary(reply, 'cookie');
+        return reply.header('Cache-Control', 'no-cache').redirect(page.redirect, 302);
+      }
       const servedVersion = page.remote ? config.versions[page.remote] : undefined;
       // Counted for the version this visitor gets (a rollout's, a preview's): the health an automatic rollback reads.
       const served = page.remote && servedVersion !== undefined ? { remote: page.remote, version: servedVersion } : undefined;

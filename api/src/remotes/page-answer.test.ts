@@ -47,14 +47,23 @@ describe('answering a page path from the remotes’ route manifests', () => {
     assert.deepEqual((await answer('/timeline/add', true)).pageChunks, ['page-timeline-add', 'page-timeline']);
   });
 
-  it('starts loading no remote for a members’ page a visitor cannot see, and tells crawlers not to index it', async () => {
-    for (const path of ['/timeline', '/editprofile', '/edit_teams']) {
+  it('answers a members’ page asked without a session as the shell’s guard does for a visitor: the 404 page, loading no remote', async () => {
+    for (const path of ['/timeline', '/editprofile', '/edit_teams', '/resources/7', '/admin/highlights']) {
       const page = await answer(path);
-      assert.equal(page.status, 200, path);
+      assert.equal(page.status, 404, path);
       assert.equal(page.remote, undefined, path);
       assert.equal(page.noindex, true, path);
-      assert.equal((await answer(path, true)).noindex, false, path);
+      assert.deepEqual(page.reads, ['/api/tokens/access_token'], path);
+      assert.deepEqual(page.meta, { title: 'Page not found', noindex: true }, path);
+      const member = await answer(path, true);
+      assert.equal(member.status, 200, path);
+      assert.equal(member.noindex, false, path);
     }
+  });
+
+  it('sends a visitor on from a members’ page whose route names where to', async () => {
+    assert.deepEqual(await answerOrRedirect('/timeline/add'), { redirect: '/' });
+    assert.equal((await answer('/timeline/add', true)).remote, 'mfe_timeline');
   });
 
   it('checks the session on every page, and preloads what the page reads', async () => {

@@ -11,9 +11,9 @@ export interface PageAnswer {
   status: 200 | 404;
   /** The head written into the page; the shell's own when absent. */
   meta?: PageMeta;
-  /** Crawlers are told not to index it: a 404, or a members' page seen without a session (as crawlers see it). */
+  /** Crawlers are told not to index it: a 404 (a members' page seen without a session, as crawlers see it, among them), or a page reached by a one-time link. */
   noindex: boolean;
-  /** The remote that draws the page, when the visitor may see it: the page starts loading it at once. */
+  /** The remote that draws the page (none for the shell's 404 page): the page starts loading it at once. */
   remote?: string;
   /**
    * The names its own chunks would have, if the remote fetches any apart (pageChunkNames: its
@@ -51,9 +51,10 @@ function publicMeta(head: Partial<PageHead>, url: string, type: PageMeta['type']
  * How the server answers a page path. A path no remote declares and a record the API does not
  * have are 404s with the 404 page and noindex; the record's remote draws that 404 page from the
  * API's answer, as the browser does. A known-pages route's unknown value (`/projects/BOGUS`) is
- * sent to the 404 page's address, as its remote sends it. A members' page cannot be checked
- * without its member, so it is a 200 (noindex for visitors) that the shell guards. `member`: the
- * username of the session's member, when known, for the reads that name it.
+ * sent to the 404 page's address, as its remote sends it. A members' page asked without a session
+ * cookie is what the shell's guard makes of it for a visitor: a redirect to the route's `redirect`,
+ * else the 404 page. With a cookie it is a 200 drawn for its member, whose rights the shell's
+ * guard checks. `member`: the username of the session's member, when known, for the reads that name it.
  */
 export async function answerPage(
   table: RouteTable,
@@ -64,14 +65,15 @@ export async function answerPage(
   const match = findPage(table.manifests, pathname);
   if (!match) return findPage(table.manifests, pathname, { anyValue: true }) ? { redirect: NOT_FOUND_PATH } : notFound;
   const { manifest, route } = match;
-  const visible = route.guard === 'public' || loggedIn;
-  const noindex = !visible || route.noindex === true;
+  // No session cookie: surely no member. The shell's guard would send them on or show the 404 page; so does the server, before any script.
+  if (route.guard !== 'public' && !loggedIn) return route.redirect ? { redirect: route.redirect } : notFound;
+  const noindex = route.noindex === true;
   const answer = {
     status: 200 as const,
     noindex,
-    remote: visible ? manifest.remote : undefined,
-    ...(visible ? { pageChunks: pageChunkNames(route.path, match.canonicalPath) } : {}),
-    reads: [SESSION_CHECK, ...(visible ? readsOf(match, member) : [])],
+    remote: manifest.remote,
+    pageChunks: pageChunkNames(route.path, match.canonicalPath),
+    reads: [SESSION_CHECK, ...readsOf(match, member)],
     ...(route.query ? { query: route.query } : {}),
   };
   const head = match.page?.head ?? route.head;
