@@ -105,6 +105,17 @@ test.describe('no hydration warnings on any route, each page drawn with its data
     expect(await visit(page, urls, { drawnOnServer: true })).toEqual([]);
   });
 
+  // A cookie whose session has ended (logged out elsewhere, deactivated) holds no member: drawn as a visitor's, never kept.
+  test('public and members’ pages, with a session that has ended', async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    await page.context().addCookies([{ name: 'lab_session', value: 'a-session-that-has-ended', url: baseURL! }]);
+    const urls = ['/', '/People', '/projects/NOVA', '/timeline', '/editprofile', '/timeline/add'];
+    expect(await visit(page, urls, { drawnOnServer: true })).toEqual([]);
+    await page.goto('/timeline');
+    await expect(page.getByRole('heading', { name: '404 Error' })).toBeVisible();
+    expect((await request.get('/People', { headers: { accept: 'text/html', cookie: 'lab_session=x' } })).headers()['cache-control']).toBe('private, no-cache');
+  });
+
   // Drawn on the server for their member too, with the member's own reads (decision 0039).
   test('members’ pages, as a member', async ({ page, member }) => {
     test.setTimeout(120_000);

@@ -96,13 +96,19 @@ describe('public pages drawn on the server', () => {
     assert.deepEqual(audiences.sort(), ['members', 'visitors']);
   });
 
-  it("draws a member's view of a public page as theirs, and nothing for a session that has ended", async () => {
+  it("draws a member's view of a public page as theirs, and a visitor's for a session that has ended", async () => {
     const { cookie } = await ctx.member({ username: 'ssrreader' });
     const reads = JSON.parse(drawnRoot((await page('/People', cookie)).body)?.[2] ?? '{}') as Record<string, { body: { data: { username?: string } | null } }>;
     assert.equal(reads['/api/tokens/access_token']?.body.data?.username, 'ssrreader');
     const ended = await page('/People', 'lab_session=no-such-session');
-    assert.equal(drawnRoot(ended.body), null);
-    assert.equal(ended.headers['cache-control'], 'private, no-cache');
+    const endedReads = JSON.parse(drawnRoot(ended.body)?.[2] ?? 'null') as Record<string, unknown> | null;
+    assert.ok(endedReads, 'drawn');
+    assert.equal(endedReads['/api/tokens/access_token'], undefined, "as a visitor's: no session's answer among its reads");
+    assert.ok(endedReads['/api/members'], "with the page's public reads");
+    assert.equal(ended.headers['cache-control'], 'private, no-cache', 'never in a shared cache: it answers a cookie');
+    const endedMembersPage = await page('/timeline', 'lab_session=no-such-session');
+    assert.equal(endedMembersPage.statusCode, 404, "a members' page is the visitor's 404 page");
+    assert.ok(drawnRoot(endedMembersPage.body));
     const visitor = await page('/timeline');
     assert.equal(visitor.statusCode, 404, "a members' page is the 404 page to a visitor, as the shell's guard has it");
     assert.match(drawnRoot(visitor.body)?.[1] ?? '', /at \/timeline with  -->/, "drawn as the shell draws it, with no remote's code");

@@ -154,11 +154,13 @@ describe('page heads in the first HTML', () => {
   });
 
   it("tells visitors without a session, as crawlers are, not to index members' pages, and members nothing", async () => {
+    const { cookie: memberCookie } = await ctx.member({ username: 'robotsreader' });
     const robots = async (url: string, cookie?: string) =>
       (await ctx.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })).headers['x-robots-tag'];
     for (const url of ['/timeline', '/resources', '/resources/42', '/editprofile', '/edit_teams', '/admin/highlights']) {
       assert.equal(await robots(url), 'noindex', url);
-      assert.equal(await robots(url, 'lab_session=abc'), undefined, url);
+      assert.equal(await robots(url, memberCookie), undefined, url);
+      assert.equal(await robots(url, 'lab_session=ended'), 'noindex', `${url}: a session that has ended is no member's`);
     }
     for (const url of ['/', '/People', '/projects/NOVA']) assert.equal(await robots(url), undefined, url);
     for (const url of ['/timelines', '/no/such/page']) assert.equal(await robots(url), 'noindex', url);

@@ -224,9 +224,10 @@ export default fp(
       const read = new ReadTags();
       const shell = await readShellDocument(shellDir);
       const banner = previewBar(app.remoteDirectory.preview(visitor), pathname);
-      // A member's page is drawn for them; a cookie whose session has ended draws nothing.
-      const member = loggedIn ? await pageMember(app, request) : undefined;
-      const page = await answerPage(table, pathname, { loggedIn, member: member?.username, origin: app.siteUrl, readRecord: (apiPath) => readRecord(apiPath, read) });
+      // A member's page is drawn for them; a cookie whose session has ended gets a visitor's
+      // (its session check finds no one); one whose check failed, nothing drawn.
+      const member = loggedIn ? await pageMember(app, request) : null;
+      const page = await answerPage(table, pathname, { loggedIn: member !== null, member: member?.username, origin: app.siteUrl, readRecord: (apiPath) => readRecord(apiPath, read) });
       // Sent on before any script runs, as the page's remote would send it once it had.
       if ('redirect' in page) {
         // A members' page sends a visitor on, not its member.
@@ -239,7 +240,7 @@ export default fp(
       if (served) app.remoteHealth.pageServed(served);
       // Every page the reader may see, and the 404 page, for a visitor or for a member.
       const scripts = options.pageScripts;
-      const drawable = app.serverRender && scripts && (!loggedIn || member !== undefined) && (page.remote !== undefined || page.status === 404);
+      const drawable = app.serverRender && scripts && member !== undefined && (page.remote !== undefined || page.status === 404);
       const parts = (drawn: boolean): PageParts => ({
         ...(page.meta ? { head: pageHeadTags(page.meta) } : {}),
         config,
@@ -248,7 +249,7 @@ export default fp(
       });
       // A drawn page carries its reads (a member's, their session's answer) and its remote's
       // stylesheets: the shell's session check follows its scripts.
-      const drawn = drawable ? await drawOnServer(request, page, { config, read, member, shell, parts: parts(true), scripts }) : undefined;
+      const drawn = drawable ? await drawOnServer(request, page, { config, read, member: member ?? undefined, shell, parts: parts(true), scripts }) : undefined;
       const body = Buffer.from(drawn ?? writeDocument(shell, parts(false)));
       const answer: PageReply = {
         status: page.status,

@@ -13,13 +13,15 @@ export interface PageMember {
 
 /**
  * The member whose session the request carries, as the site's own session check answers it
- * (through the app, so a session ended elsewhere is no member); undefined for anyone else.
+ * (through the app, so a session ended elsewhere is no member); null when that check says the
+ * request holds no session (none, or one that has ended), as the shell's own check will; undefined
+ * when it gave no answer to go by.
  */
-export async function pageMember(app: FastifyInstance, request: FastifyRequest): Promise<PageMember | undefined> {
+export async function pageMember(app: FastifyInstance, request: FastifyRequest): Promise<PageMember | null | undefined> {
   const cookie = request.headers.cookie;
-  if (!cookie) return undefined;
+  if (!cookie) return null;
   const response = await app.inject({ method: 'GET', url: SESSION_CHECK, headers: { cookie, accept: 'application/json' } });
   if (response.statusCode !== 200) return undefined;
   const body = response.json() as { data: { username: string } | null };
-  return body.data ? { username: body.data.username, cookie, session: { status: response.statusCode, body } } : undefined;
+  return body.data ? { username: body.data.username, cookie, session: { status: response.statusCode, body } } : null;
 }
