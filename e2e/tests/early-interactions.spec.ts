@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ADMIN, apiLogin, expect, test, uniqueName } from '../fixtures';
 import { PASSWORD_RESET } from './accounts-helpers';
 import { asPhone, clickAtOnce, openHeld } from './early-helpers';
@@ -58,6 +59,28 @@ test.describe('a drawn page works from its first paint, on a phone', () => {
     await hydrate();
     await expect(page.getByRole('dialog', { name: 'All Projects' })).toBeVisible();
   });
+
+  // A link works without script: clicked before hydration it is followed, and the page it opens comes drawn too.
+  // The sidebar is beside the page from 975 px: a wide window, with the phone's CPU and network all the same.
+  const main = (page: Page) => page.locator('#main');
+  for (const { url, within, link, opened, heading } of [
+    { url: '/projects/NOVA', within: (page: Page) => page.getByRole('navigation', { name: 'Projects' }), link: 'SHIVA', opened: '/projects/SHIVA', heading: 'SHIVA' },
+    // Its studies, listed in the page's text.
+    { url: '/projects/Correlation', within: main, link: 'Mainstream', opened: '/projects/Correlation/Mainstream', heading: 'Mainstream' },
+    // The 404 pages under a remote's pattern and of a members' page come drawn as well.
+    { url: '/lab_highlights/no-such-highlight', within: main, link: 'Take me home!', opened: '/', heading: 'Visual Cognition Lab' },
+    { url: '/timeline', within: main, link: 'Take me home!', opened: '/', heading: 'Visual Cognition Lab' },
+  ]) {
+    test(`${url}: the link to ${opened} clicked before hydration opens it`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const hydrate = await openHeld(page, url);
+      await clickAtOnce(within(page).getByRole('link', { name: link, exact: true }).first());
+      await page.waitForURL((address) => address.pathname === opened, { waitUntil: 'commit' });
+      await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+      await hydrate();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(heading);
+    });
+  }
 
   for (const url of ['/', '/lab_highlights']) {
     test(`${url}: Login/Register clicked before hydration opens the login`, async ({ page }) => {
