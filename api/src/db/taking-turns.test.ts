@@ -44,10 +44,15 @@ describe('takingTurns', () => {
     // A few milliseconds each, all asked for at once, as by many requests in one turn.
     const heavy = 'select count(*) from generate_series(1, 100000)';
     await client.query(heavy);
-    const started = performance.now();
-    await client.query(heavy);
-    // The fastest a query may run here: the fewer turns it allows for.
-    const each = Math.max(0.5, (performance.now() - started) / 2);
+    // The fastest a query may run here, the fewer turns it allows for: the quickest of a few (one
+    // timed while the machine was busy made it look slower than the test's own queries), halved.
+    let fastest = Infinity;
+    for (let sample = 0; sample < 5; sample += 1) {
+      const started = performance.now();
+      await client.query(heavy);
+      fastest = Math.min(fastest, performance.now() - started);
+    }
+    const each = Math.max(0.5, fastest / 2);
     const queries = 40;
     const turns = await turnsDuring(() => Promise.all(Array.from({ length: queries }, () => fair.query(heavy))));
     // A turn runs queries while under the slice, so at most this many.
