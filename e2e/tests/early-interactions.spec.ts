@@ -82,27 +82,6 @@ test.describe('a drawn page works from its first paint, on a phone', () => {
     });
   }
 
-  for (const url of ['/', '/lab_highlights']) {
-    test(`${url}: Login/Register clicked before hydration opens the login`, async ({ page }) => {
-      const hydrate = await openHeld(page, url);
-      await clickAtOnce(page.getByRole('button', { name: 'Login/Register' }));
-      await hydrate();
-      await expect(page.getByRole('dialog', { name: 'Log in to the lab' })).toBeVisible();
-    });
-  }
-
-  for (const url of ['/', '/People']) {
-    test(`${url}: a scroll made before hydration is where it was after it`, async ({ page }) => {
-      const hydrate = await openHeld(page, url);
-      await page.locator('footer').waitFor({ state: 'attached' });
-      await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
-      await hydrate();
-      // Past the page's own work after hydration (its effects, its pictures).
-      await page.waitForTimeout(500);
-      expect(await page.evaluate(() => window.scrollY)).toBe(600);
-    });
-  }
-
   test('a reset link: the new password typed and sent before hydration is the one set', async ({ page, playwright, baseURL }) => {
     const username = uniqueName('early');
     const admin = await playwright.request.newContext({ baseURL });
