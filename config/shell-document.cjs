@@ -2,6 +2,7 @@
 // (shell/src/page-document.ts) with the files its page names, which the API and the shell's server
 // render write pages from. And the development server's index.html, written by the same writer.
 const path = require('node:path');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { require: tsxRequire } = require('tsx/cjs/api');
 const { svgDataUri } = require('./svg-data-uri.cjs');
@@ -25,6 +26,7 @@ function staticDocument(dir) {
     scripts: [],
     stylesheets: [],
     preloads: [],
+    startBytes: 0,
     placeholder: SHELL_PAGE.placeholder,
   };
 }
@@ -37,8 +39,21 @@ function shellPageOptions(dir) {
 
 /** What the page's inline scripts (config/inline-page-script.cjs) declare: the id of the list they read. */
 function startScriptConstants() {
-  const { PAGE_IDS } = load(path.join(__dirname, '../shared-ui/src/routing/page-document.ts'));
-  return { START_LIST_ID: PAGE_IDS.startList };
+  const { PAGE_IDS, ENTRY_ASKED_MARK } = load(path.join(__dirname, '../shared-ui/src/routing/page-document.ts'));
+  return { START_LIST_ID: PAGE_IDS.startList, ENTRY_ASKED_MARK };
+}
+
+/**
+ * What `files` weigh as the site sends them: brotli at its highest quality, as the build's
+ * compression writes them beside each file. A file the compilation does not have counts nothing.
+ */
+function sentBytes(compilation, publicPath, files) {
+  return files.reduce((total, href) => {
+    const asset = compilation.getAsset(href.startsWith(publicPath) ? href.slice(publicPath.length) : href);
+    if (!asset) return total;
+    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY };
+    return total + zlib.brotliCompressSync(asset.source.buffer(), { params }).length;
+  }, 0);
 }
 
 class ShellDocument {
@@ -52,11 +67,16 @@ class ShellDocument {
       // After the tags every plugin adds (config/preload-start-chunks.cjs), with their final names.
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap({ name: NAME, stage: 100 }, (data) => {
         const tags = [...data.headTags, ...data.bodyTags];
+        const scripts = tags.filter((tag) => tag.tagName === 'script' && tag.attributes.src).map((tag) => tag.attributes.src);
+        const preloads = tags.filter((tag) => tag.tagName === 'link' && tag.attributes.rel === 'preload' && tag.attributes.as === 'script').map((tag) => tag.attributes.href);
         const document = {
           ...staticDocument(this.dir),
-          scripts: tags.filter((tag) => tag.tagName === 'script' && tag.attributes.src).map((tag) => tag.attributes.src),
+          scripts,
           stylesheets: tags.filter((tag) => tag.tagName === 'link' && tag.attributes.rel === 'stylesheet').map((tag) => tag.attributes.href),
-          preloads: tags.filter((tag) => tag.tagName === 'link' && tag.attributes.rel === 'preload' && tag.attributes.as === 'script').map((tag) => tag.attributes.href),
+          preloads,
+          // Compressing the development build's files on each rebuild would cost seconds: its
+          // pages are drawn in the browser, which the start script's pacing does not concern.
+          startBytes: compiler.options.mode === 'production' ? sentBytes(compilation, data.publicPath, [...scripts, ...preloads]) : 0,
         };
         compilation.emitAsset(FILE, new compiler.webpack.sources.RawSource(`${JSON.stringify(document, null, 2)}\n`));
         return data;

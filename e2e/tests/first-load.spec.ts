@@ -1,14 +1,20 @@
 import type { Page } from '@playwright/test';
+import type { StartList } from 'shared-ui/page-document';
 import { ADMIN, apiLogin, expect, test } from '../fixtures';
 import { asPhone } from './early-helpers';
 import { scriptsWith } from './first-load-helpers';
 import { drawnOnServer, visitorHtml } from './first-html';
 import { recordIds, urlsOf } from './route-urls';
 
-/** What a page the server drew starts after its first paint (shell/src/start-after-paint.ts); none for others. */
+/**
+ * What a page the server drew starts after its first paint (shell/src/start-after-paint.ts): the
+ * shell's entry, and as preloads its start chunks and the page's files; none for others.
+ */
 function startedAfterPaint(html: string): { preloads: string[]; scripts: string[] } {
   const block = /<script type="application\/json" id="start-after-paint">([^<]*)<\/script>/.exec(html)?.[1];
-  return block ? (JSON.parse(block) as { preloads: string[]; scripts: string[] }) : { preloads: [], scripts: [] };
+  if (!block) return { preloads: [], scripts: [] };
+  const { scripts, preloads, pageFiles } = JSON.parse(block) as StartList;
+  return { preloads: [...preloads, ...pageFiles], scripts };
 }
 
 /** The files the page's HTML names in `<link>` tags of these rels (minified: quotes are optional). */
@@ -168,6 +174,34 @@ test.describe('first load', () => {
       expect(file.start, file.path).toBeGreaterThan(paint);
       expect(file.start, file.path).toBeGreaterThan(entry[0]!.start);
     }
+  });
+
+  test("on a phone, a drawn page asks for its remote's files once the shell's would have come down the line", async ({ page }) => {
+    await asPhone(page);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await page.goto('/reset-password', { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+      if ((await page.locator('#root[data-ssr]').count()) === 1) break;
+    }
+    await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+    const html = await (await page.request.get('/reset-password')).text();
+    const block = /<script type="application\/json" id="start-after-paint">([^<]*)<\/script>/.exec(html)?.[1];
+    const { startBytes, pageFiles } = JSON.parse(block!) as StartList;
+    const { asked, downlink, files } = await page.evaluate(() => ({
+      // shared-ui/page-document's ENTRY_ASKED_MARK, set when the page asked for the shell's entry.
+      asked: performance.getEntriesByName('lab:entry-asked')[0]?.startTime,
+      downlink: (navigator as Navigator & { connection?: { downlink: number } }).connection?.downlink ?? 0,
+      files: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(startBytes).toBeGreaterThan(100_000);
+    expect(asked).toBeDefined();
+    expect(downlink).toBeGreaterThan(0);
+    // The line's speed as the phone's browser estimates it (Mbit/s, the emulated 1.6): the shell's
+    // files take this long on it. The start script may only take a faster reading of it.
+    const shellMs = startBytes / ((downlink * 1_000_000) / 8 / 1000);
+    const remoteFiles = files.filter((file) => pageFiles.includes(file.path));
+    expect(remoteFiles.map((file) => file.path).sort()).toEqual([...pageFiles].sort());
+    for (const file of remoteFiles) expect(file.start - asked!, file.path).toBeGreaterThanOrEqual(shellMs * 0.9);
   });
 
   // The server reads each app's first-load.json (config/first-load-manifest.cjs) to name, with the

@@ -1,12 +1,17 @@
-import { PAGE_IDS } from 'shared-ui/page-document';
+import { ENTRY_ASKED_MARK, PAGE_IDS } from 'shared-ui/page-document';
 
 // As the build gives it (config/inline-page-script.cjs).
-(globalThis as { START_LIST_ID?: string }).START_LIST_ID = PAGE_IDS.startList;
+Object.assign(globalThis, { START_LIST_ID: PAGE_IDS.startList, ENTRY_ASKED_MARK });
 
-const LIST = `<script type="application/json" id="${PAGE_IDS.startList}">{"preloads":["/bootstrap.c.js","/remotes/mfe-public/remoteEntry.js"],"scripts":["/main.a.js"]}</script>`;
+/** The User Timing marks the script sets (jsdom has no User Timing). */
+const marked: string[] = [];
+Object.assign(performance, { mark: (name: string) => marked.push(name) });
+
+const LIST = `<script type="application/json" id="${PAGE_IDS.startList}">{"scripts":["/main.a.js"],"preloads":["/bootstrap.c.js"],"pageFiles":["/remotes/mfe-public/remoteEntry.js"],"startBytes":120000}</script>`;
 
 /** Runs the script on a page of `body`, with `pictures` still loading above its list. */
 async function runModule(body: string, pictures: HTMLImageElement[] = []) {
+  marked.length = 0;
   document.head.innerHTML = '';
   document.body.innerHTML = body;
   document.body.prepend(...pictures);
@@ -31,11 +36,14 @@ describe('fetch-entry-after-styles', () => {
     await runModule(LIST, [coming('lazy')]);
     expect(preloads()).toEqual([{ rel: 'preload', as: 'script', href: '/main.a.js', priority: 'low' }]);
     expect(document.querySelector('script[src]')).toBeNull();
+    // When, for the start script to pace the page's files after the shell's.
+    expect(marked).toEqual([ENTRY_ASKED_MARK]);
   });
 
   it('leaves the entry to the start script while a picture asked for at once is still coming', async () => {
     await runModule(LIST, [coming('lazy'), coming('eager')]);
     expect(preloads()).toEqual([]);
+    expect(marked).toEqual([]);
   });
 
   it("in the page's head, before the list, asks for the entry at the first frame; the copy at its end then asks nothing more", async () => {
@@ -53,6 +61,7 @@ describe('fetch-entry-after-styles', () => {
       });
       expect(preloads()).toEqual([{ rel: 'preload', as: 'script', href: '/main.a.js', priority: 'low' }]);
       expect(frames).toHaveLength(1);
+      expect(marked).toEqual([ENTRY_ASKED_MARK]);
     } finally {
       frame.mockRestore();
     }

@@ -14,6 +14,8 @@
 
 /** The list's id (shared-ui/page-document's PAGE_IDS.startList): given by the build, as this script imports nothing. */
 declare const START_LIST_ID: string;
+/** shared-ui/page-document's ENTRY_ASKED_MARK: when the entry was asked for, which the start script paces the page's files by. */
+declare const ENTRY_ASKED_MARK: string;
 
 /** A picture the page asks for at once (not lazily) that has not arrived yet. */
 const pictureComing = () => Array.from(document.images).some((image) => !image.complete && image.loading !== 'lazy');
@@ -33,6 +35,7 @@ function fetchEntry(): void {
     // Below the pictures in view, which the page's largest paint may still be waiting for.
     link.setAttribute('fetchpriority', 'low');
     document.head.append(link);
+    performance.mark?.(ENTRY_ASKED_MARK);
   }
 }
 

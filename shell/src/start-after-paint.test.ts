@@ -1,18 +1,21 @@
-import { PAGE_IDS } from 'shared-ui/page-document';
+import { ENTRY_ASKED_MARK, PAGE_IDS, type StartList } from 'shared-ui/page-document';
 
-const LIST = `<script type="application/json" id="${PAGE_IDS.startList}">{"preloads":["/bootstrap.c.js"],"scripts":["/main.a.js"]}</script>`;
-// As the build gives it (config/inline-page-script.cjs).
-(globalThis as { START_LIST_ID?: string }).START_LIST_ID = PAGE_IDS.startList;
+/** The shell's files weigh 120 kB as sent; the page's remote adds two files. */
+const START: StartList = { scripts: ['/main.a.js'], preloads: ['/bootstrap.c.js'], pageFiles: ['/remotes/mfe-public/remoteEntry.js', '/remotes/mfe-public/page.d.js'], startBytes: 120_000 };
+const listed = (list: StartList) => `<script type="application/json" id="${PAGE_IDS.startList}">${JSON.stringify(list)}</script>`;
+// As the build gives them (config/inline-page-script.cjs).
+Object.assign(globalThis, { START_LIST_ID: PAGE_IDS.startList, ENTRY_ASKED_MARK });
 
-async function runModule() {
+async function runModule(list: StartList = START) {
   document.head.innerHTML = '';
-  document.body.innerHTML = LIST;
+  document.body.innerHTML = listed(list);
   await jest.isolateModulesAsync(async () => {
     await import('./start-after-paint');
   });
 }
 
 const started = () => document.head.querySelector('script')?.getAttribute('src');
+const preloaded = () => Array.from(document.head.querySelectorAll('link[rel="preload"]')).map((link) => link.getAttribute('href'));
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
 
 /** Paint timing as Chromium has it: the observer hears of the first contentful paint once it is shown. */
@@ -54,6 +57,8 @@ describe('start-after-paint', () => {
     const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
     expect(preload?.getAttribute('href')).toBe('/bootstrap.c.js');
     expect(preload?.as).toBe('script');
+    // Nothing tells how fast the line is (no stylesheet timed): the page's files come at once too.
+    expect(preloaded()).toEqual(['/bootstrap.c.js', '/remotes/mfe-public/remoteEntry.js', '/remotes/mfe-public/page.d.js']);
     expect(started()).toBe('/main.a.js');
     expect(document.head.querySelector('script')?.async).toBe(false);
   });
@@ -146,5 +151,104 @@ describe('start-after-paint', () => {
     expect(started()).toBeUndefined();
     jest.advanceTimersByTime(1);
     expect(started()).toBe('/main.a.js');
+  });
+  describe("the page's files, paced after the shell's (decision 0056)", () => {
+    /** The page's stylesheet as Resource Timing has it: 25,000 bytes in 125 ms (200 a ms), or from a cache. */
+    const stylesheet = ({ cached = false } = {}) =>
+      ({ name: 'http://localhost/bootstrap.b.css', entryType: 'resource', initiatorType: 'link', encodedBodySize: 25_000, transferSize: cached ? 0 : 25_300, responseStart: 500, responseEnd: 625 }) as unknown as PerformanceEntry;
+    /** The entry asked for `before` ms before the start script starts, as fetch-entry-after-styles marks it. */
+    function timed({ cached = false, before = 100 } = {}) {
+      Object.assign(performance, {
+        getEntriesByType: (type: string) => (type === 'resource' ? [stylesheet({ cached })] : []),
+        getEntriesByName: (name: string) => (name === ENTRY_ASKED_MARK ? [{ name, startTime: performance.now() - before }] : []),
+      });
+    }
+    /** The first contentful paint reported: the start script starts in the task after it. */
+    const toTheStart = () => {
+      FakePaintObserver.current!.painted('first-contentful-paint');
+      jest.advanceTimersByTime(0);
+    };
+    const shellOnly = ['/bootstrap.c.js'];
+    const all = [...shellOnly, ...START.pageFiles];
+
+    beforeEach(() => {
+      jest.useFakeTimers();
+      (window as { PerformanceObserver?: unknown }).PerformanceObserver = FakePaintObserver;
+    });
+    // jsdom has neither: each test gives its own.
+    afterEach(() => {
+      delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+      delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
+    });
+
+    it("asks for them once the shell's 120 kB would have come at the stylesheet's pace since the entry was asked for", async () => {
+      timed({ before: 100 });
+      await runModule();
+      toTheStart();
+      expect(started()).toBe('/main.a.js');
+      expect(preloaded()).toEqual(shellOnly);
+      // 120,000 bytes at 200 a ms: 600 ms after the entry was asked for, 500 after the start.
+      jest.advanceTimersByTime(499);
+      expect(preloaded()).toEqual(shellOnly);
+      jest.advanceTimersByTime(1);
+      expect(preloaded()).toEqual(all);
+      jest.advanceTimersByTime(5000);
+      expect(preloaded()).toEqual(all);
+    });
+
+    it("goes by the browser's estimate of the line where the stylesheet reads slower, its round trips counted in", async () => {
+      timed({ before: 100 });
+      // 2 Mbit/s: 250 bytes a ms, against the stylesheet's 200.
+      Object.defineProperty(navigator, 'connection', { value: { downlink: 2 }, configurable: true });
+      try {
+        await runModule();
+        toTheStart();
+        // 120,000 bytes at 250 a ms: 480 ms after the entry was asked for, 380 after the start.
+        jest.advanceTimersByTime(379);
+        expect(preloaded()).toEqual(shellOnly);
+        jest.advanceTimersByTime(1);
+        expect(preloaded()).toEqual(all);
+      } finally {
+        delete (navigator as { connection?: unknown }).connection;
+      }
+    });
+
+    it('asks for them as soon as the entry has run, however long the guess of the line said to wait', async () => {
+      timed({ before: 0 });
+      await runModule();
+      toTheStart();
+      expect(preloaded()).toEqual(shellOnly);
+      document.head.querySelector('script')!.dispatchEvent(new Event('load'));
+      expect(preloaded()).toEqual(all);
+      jest.advanceTimersByTime(1500);
+      expect(preloaded()).toEqual(all);
+    });
+
+    it('waits at most one and a half seconds, whatever the shell weighs', async () => {
+      timed({ before: 0 });
+      await runModule({ ...START, startBytes: 10_000_000 });
+      toTheStart();
+      jest.advanceTimersByTime(1499);
+      expect(preloaded()).toEqual(shellOnly);
+      jest.advanceTimersByTime(1);
+      expect(preloaded()).toEqual(all);
+    });
+
+    it('asks for them at once when the stylesheet came from a cache, or the shell has had its time already', async () => {
+      timed({ cached: true });
+      Object.defineProperty(navigator, 'connection', { value: { downlink: 2 }, configurable: true });
+      try {
+        await runModule();
+        toTheStart();
+        expect(preloaded()).toEqual(all);
+      } finally {
+        delete (navigator as { connection?: unknown }).connection;
+      }
+
+      timed({ before: 700 });
+      await runModule();
+      toTheStart();
+      expect(preloaded()).toEqual(all);
+    });
   });
 });

@@ -4,30 +4,80 @@
 // stylesheets have loaded (fetch-entry-after-styles.ts, decision 0045). The server lists them in
 // the page and writes this module into its head (allowed by its hash in the CSP): tiny, built on
 // its own (config/inline-page-script.cjs), outside webpack's runtime, and not a request of its own.
+// It imports types only, which leave nothing in it.
 
-interface StartFiles {
-  /** What the page would have preloaded (the shell's start chunks, the remote's files). */
-  preloads: string[];
-  /** The shell's entry (main.js), run in order. */
-  scripts: string[];
+import type { StartList } from 'shared-ui/page-document';
+
+/** shared-ui/page-document's ENTRY_ASKED_MARK, given by the build: set when the entry was asked for before this script starts it. */
+declare const ENTRY_ASKED_MARK: string;
+
+/** The longest the page's files wait for the shell's: past it, a guess of the line's speed is not trusted. */
+const MAX_PACE_MS = 1500;
+
+function preload(doc: Document, href: string): void {
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = href;
+  link.setAttribute('fetchpriority', 'low');
+  doc.head.append(link);
 }
 
-function start(doc: Document, files: StartFiles): void {
-  for (const href of files.preloads) {
-    const link = doc.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = href;
-    link.setAttribute('fetchpriority', 'low');
-    doc.head.append(link);
-  }
-  for (const src of files.scripts) {
+/**
+ * How fast the line is, in bytes a millisecond: how fast the page's largest stylesheet came, or
+ * the browser's own estimate (Chromium's `navigator.connection.downlink`, in Mbit/s), whichever
+ * is faster, as a stylesheet's time counts its connection's first round trips and reads slow.
+ * Infinity, so nothing waits, when the stylesheet came from a cache (the scripts may too) or
+ * neither tells anything.
+ */
+function lineSpeed(): number {
+  const sheets = (performance.getEntriesByType?.('resource') ?? []).filter(
+    (entry): entry is PerformanceResourceTiming => (entry as PerformanceResourceTiming).initiatorType === 'link' && /\.css(\?|$)/.test(entry.name),
+  );
+  const largest = sheets.reduce<PerformanceResourceTiming | undefined>((most, sheet) => (sheet.encodedBodySize > (most?.encodedBodySize ?? 0) ? sheet : most), undefined);
+  if (largest?.transferSize === 0) return Infinity;
+  const ms = largest ? largest.responseEnd - largest.responseStart : 0;
+  const sheetSpeed = largest && largest.encodedBodySize > 0 && ms > 0 ? largest.encodedBodySize / ms : 0;
+  const downlink = (navigator as Navigator & { connection?: { downlink?: number } }).connection?.downlink ?? 0;
+  const speed = Math.max(sheetSpeed, (downlink * 1_000_000) / 8 / 1000);
+  return speed > 0 ? speed : Infinity;
+}
+
+/**
+ * How long the page's own files (its remote's entry, routes, page and the shared chunks they
+ * need) wait, in ms (decision 0056): until the shell's files would have come down the line since
+ * the entry was asked for, so that theirs begin to arrive as the shell's end. On a slow line the
+ * shell's entry then arrives whole sooner and runs, with its start chunks, while the page's files
+ * are still coming, instead of all arriving together with every script still to run.
+ */
+function pageFilesWait(list: StartList): number {
+  const now = performance.now();
+  const asked = performance.getEntriesByName?.(ENTRY_ASKED_MARK)[0]?.startTime ?? now;
+  const speed = lineSpeed();
+  if (!list.startBytes || !Number.isFinite(speed)) return 0;
+  return Math.min(MAX_PACE_MS, Math.max(0, list.startBytes / speed - (now - asked)));
+}
+
+function start(doc: Document, list: StartList): void {
+  for (const href of list.preloads) preload(doc, href);
+  let pageFilesAsked = false;
+  const fetchPageFiles = () => {
+    if (pageFilesAsked) return;
+    pageFilesAsked = true;
+    for (const href of list.pageFiles) preload(doc, href);
+  };
+  const wait = pageFilesWait(list);
+  for (const src of list.scripts) {
     const script = doc.createElement('script');
     script.src = src;
     // Inserted scripts run as they arrive unless told otherwise: in the page's order.
     script.async = false;
+    // Once the entry has run it asks for what it needs itself: the guess of the line was wrong.
+    if (wait > 0) script.addEventListener('load', fetchPageFiles, { once: true });
     doc.head.append(script);
   }
+  if (wait > 0) setTimeout(fetchPageFiles, wait);
+  else fetchPageFiles();
 }
 
 /** However late the page settles (a tab opened in the background paints when shown; an image hangs), it starts. */
@@ -112,8 +162,8 @@ declare const START_LIST_ID: string;
 function startListed(): void {
   const block = document.getElementById(START_LIST_ID);
   if (!block?.textContent) return;
-  const files = JSON.parse(block.textContent) as StartFiles;
-  whenPageShown(() => start(document, files));
+  const list = JSON.parse(block.textContent) as StartList;
+  whenPageShown(() => start(document, list));
 }
 
 // Written in the page's head: the list, at the page's end, is there once the page is parsed.

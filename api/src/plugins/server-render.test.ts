@@ -59,7 +59,7 @@ describe('public pages drawn on the server', () => {
 
   it('starts its scripts after its first paint from scripts in the page, which the CSP lets run by their hashes', async () => {
     const response = await page('/People');
-    assert.match(response.body, /<script type="application\/json" id="start-after-paint">\{"preloads":\["\/remotes\/mfe-public\/remoteEntry.js"\],"scripts":\["\/main.a.js"\]\}<\/script>/);
+    assert.match(response.body, /<script type="application\/json" id="start-after-paint">\{"scripts":\["\/main.a.js"\],"preloads":\[\],"pageFiles":\["\/remotes\/mfe-public\/remoteEntry.js"\],"startBytes":0\}<\/script>/);
     // In the head, a classic script that runs before what is below it is painted: it holds the early clicks too.
     assert.ok(response.body.includes(`<script>${START}</script>`));
     assert.ok(response.body.indexOf(`<script>${START}</script>`) < response.body.indexOf('</head>'));

@@ -16,7 +16,7 @@ export async function readShellDocument(shellDir: string): Promise<ShellDocument
   const file = path.join(shellDir, SHELL_DOCUMENT_FILE);
   const value = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Partial<ShellDocument>;
   const texts = [value.lang, value.head, value.title, value.description, value.placeholder];
-  if (!texts.every((text) => typeof text === 'string') || !isStrings(value.scripts) || !isStrings(value.stylesheets) || !isStrings(value.preloads)) {
+  if (!texts.every((text) => typeof text === 'string') || !isStrings(value.scripts) || !isStrings(value.stylesheets) || !isStrings(value.preloads) || !(Number.isInteger(value.startBytes) && value.startBytes! >= 0)) {
     throw new Error(`${file} is not the shell's document: rebuild the shell (npm run build)`);
   }
   return value as ShellDocument;

@@ -12,6 +12,7 @@ export const TEST_SHELL_DOCUMENT: ShellDocument = {
   scripts: ['/main.a.js'],
   stylesheets: [],
   preloads: [],
+  startBytes: 0,
   placeholder: '<header>bar</header>',
 };
 

@@ -8,6 +8,7 @@ const shell: ShellDocument = {
   scripts: ['/main.a.js'],
   stylesheets: ['/bootstrap.b.css'],
   preloads: ['/bootstrap.c.js'],
+  startBytes: 120_000,
   placeholder: '<header>bar</header>',
 };
 const config: RuntimeConfig = { apiBaseUrl: '', tileUrl: '', remotes: { mfe_public: '/remotes/mfe-public/remoteEntry.js' }, versions: {}, routes: [], unavailable: [] };
@@ -66,7 +67,7 @@ describe('writeDocument', () => {
 
     it('begins no request but its stylesheets: its scripts are listed for the start script, and it preloads nothing', () => {
       expect(html).not.toMatch(/<script defer|<link rel="preload"/);
-      expect(block(html, PAGE_IDS.startList)).toEqual({ preloads: ['/bootstrap.c.js', '/remotes/mfe-public/remoteEntry.js'], scripts: ['/main.a.js'] });
+      expect(block(html, PAGE_IDS.startList)).toEqual({ scripts: ['/main.a.js'], preloads: ['/bootstrap.c.js'], pageFiles: ['/remotes/mfe-public/remoteEntry.js'], startBytes: 120_000 });
     });
 
     it('ends with the entry’s script, after the list it reads and after the stylesheets, which the parser holds it for', () => {

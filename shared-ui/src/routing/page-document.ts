@@ -22,6 +22,9 @@ export const PAGE_IDS = {
   previewBar: 'preview-bar',
 } as const;
 
+/** The User Timing mark a drawn page's entry script sets when it asks for the shell's entry. */
+export const ENTRY_ASKED_MARK = 'lab:entry-asked';
+
 /** On #root: the server drew the page, so the shell hydrates it. */
 export const DRAWN_ATTRIBUTE = 'data-ssr';
 /** On the runtime config: the remote the page needs first, which the shell starts loading at once. */
@@ -61,8 +64,22 @@ export interface ShellDocument {
   stylesheets: string[];
   /** The scripts its entry loads at once, fetched beside it. */
   preloads: string[];
+  /** What the scripts and those preloads weigh as sent (brotli), in bytes: 0 when not known. */
+  startBytes: number;
   /** What #root shows until the app draws (the site's bar, styled by the stylesheets). */
   placeholder: string;
+}
+
+/** A drawn page's scripts, as its start script reads them (PAGE_IDS.startList). */
+export interface StartList {
+  /** The shell's entry, run in order. */
+  scripts: string[];
+  /** The shell's chunks its entry loads at once, fetched beside it. */
+  preloads: string[];
+  /** The page's remote's files and the shared chunks they need, fetched to follow the shell's down the line. */
+  pageFiles: string[];
+  /** ShellDocument's startBytes: how long the line is busy with the shell's files. */
+  startBytes: number;
 }
 
 /** A file the page fetches early, for a script, stylesheet or read that will ask for it. */
@@ -160,8 +177,9 @@ export function writeDocument(shell: ShellDocument, page: PageParts, drawn?: Dra
     const preloads = [...shell.preloads.map((href): Preload => ({ href, as: 'script', low: true })), ...page.preloads].map(preloadTag).join('');
     return `${open}${scripts}${stylesheets(shell)}${pageHead(shell, page)}${preloads}</head><body>${banner}<div id="${PAGE_IDS.root}">${shell.placeholder}</div></body></html>`;
   }
-  const scripts = page.preloads.filter((preload) => preload.as === 'script').map((preload) => preload.href);
-  const startList = dataBlock(PAGE_IDS.startList, { preloads: [...shell.preloads, ...scripts], scripts: shell.scripts });
+  const pageFiles = page.preloads.filter((preload) => preload.as === 'script').map((preload) => preload.href);
+  const list: StartList = { scripts: shell.scripts, preloads: shell.preloads, pageFiles, startBytes: shell.startBytes };
+  const startList = dataBlock(PAGE_IDS.startList, list);
   const root = `<div id="${PAGE_IDS.root}" ${DRAWN_ATTRIBUTE}>${drawn.html}</div>${dataBlock(PAGE_IDS.reads, drawn.reads)}`;
   return `${open}<script>${drawn.startScript}</script>${stylesheets(shell)}${pageHead(shell, page)}${drawn.styles}</head><body>${banner}${root}${startList}<script>${drawn.entryScript}</script></body></html>`;
 }
