@@ -17,6 +17,18 @@ function startedAfterPaint(html: string): { preloads: string[]; scripts: string[
   return { preloads: [...preloads, ...pageFiles], scripts };
 }
 
+/** Opens `path` on a phone, drawn by the server, and waits until it is hydrated. */
+async function openDrawnOnAPhone(page: Page, path: string) {
+  await asPhone(page);
+  // A page the server did not draw within its budget (this machine is busy) is drawn for the next visitor.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+    if ((await page.locator('#root[data-ssr]').count()) === 1) break;
+  }
+  await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+}
+
 /** The files the page's HTML names in `<link>` tags of these rels (minified: quotes are optional). */
 function linkedFiles(html: string, rels: string[]): string[] {
   const tag = new RegExp(`<link rel="?(?:${rels.join('|')})"? href="?([^"\\s>]+\\.(?:js|css))[\\s">]`, 'g');
@@ -145,14 +157,7 @@ test.describe('first load', () => {
   });
 
   test("on a phone, a drawn page asks for its entry once its stylesheet has arrived, and for its other scripts after its first paint", async ({ page }) => {
-    await asPhone(page);
-    // A page the server did not draw within its budget (this machine is busy) is drawn for the next visitor.
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      await page.goto('/People', { waitUntil: 'commit' });
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
-      if ((await page.locator('#root[data-ssr]').count()) === 1) break;
-    }
-    await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+    await openDrawnOnAPhone(page, '/People');
     const { paint, files } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint', 'paint')[0]?.startTime ?? 0,
       files: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
@@ -177,13 +182,7 @@ test.describe('first load', () => {
   });
 
   test("on a phone, a drawn page asks for its remote's files once the shell's would have come down the line", async ({ page }) => {
-    await asPhone(page);
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      await page.goto('/reset-password', { waitUntil: 'commit' });
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
-      if ((await page.locator('#root[data-ssr]').count()) === 1) break;
-    }
-    await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+    await openDrawnOnAPhone(page, '/reset-password');
     const html = await (await page.request.get('/reset-password')).text();
     const block = /<script type="application\/json" id="start-after-paint">([^<]*)<\/script>/.exec(html)?.[1];
     const { startBytes, pageFiles } = JSON.parse(block!) as StartList;
