@@ -10,7 +10,10 @@ import './highlights.css';
  * decorative here (alt=""): the title beside it says what the highlight is. The grid's images
  * are below the fold, so they load as the visitor nears them; the featured one at once, and
  * first: it is the page's largest paint, which the grid's would otherwise share a phone's
- * bandwidth with (Chromium starts lazy images near the fold before the first paint).
+ * bandwidth with (Chromium starts lazy images near the fold before the first paint). The
+ * grid's stay at low priority, as the page's scripts do: Chromium raises a picture it finds in
+ * view (the first card's, on a phone) to high, and Lighthouse then counts it toward the page's
+ * largest paint, which it never is (bench/README.md).
  */
 export function HighlightCard({ highlight, featured = false }: { highlight: Highlight; featured?: boolean }) {
   return (
@@ -22,7 +25,7 @@ export function HighlightCard({ highlight, featured = false }: { highlight: High
           alt=""
           className={featured ? 'highlight-card__image highlight-card__image--featured' : 'highlight-card__image'}
           loading={featured ? undefined : 'lazy'}
-          fetchPriority={featured ? 'high' : undefined}
+          fetchPriority={featured ? 'high' : 'low'}
         />
       )}
       <Card.Body>

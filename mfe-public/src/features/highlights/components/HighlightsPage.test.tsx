@@ -62,7 +62,7 @@ describe('HighlightsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Highlights are unavailable right now');
   });
 
-  it('gives each image its box before it loads, so nothing moves, and loads those of the grid as the visitor nears them', async () => {
+  it('gives each image its box before it loads, so nothing moves, and loads those of the grid as the visitor nears them, at low priority', async () => {
     setWindowWidth(375, { stylesheets: [readFileSync(join(__dirname, 'highlights.css'), 'utf8')] });
     const { container } = renderHighlights(
       Promise.resolve(['a1', 'b2', 'c3'].map((id) => highlight(id, { title: `Highlight ${id}`, image: `/api/highlights/${id}/image` }))),
@@ -74,7 +74,7 @@ describe('HighlightsPage', () => {
     expect(featured).not.toHaveAttribute('loading');
     expect(featured).toHaveAttribute('fetchpriority', 'high');
     for (const image of grid) expect(image).toHaveAttribute('loading', 'lazy');
-    for (const image of grid) expect(image).not.toHaveAttribute('fetchpriority');
+    for (const image of grid) expect(image).toHaveAttribute('fetchpriority', 'low');
   });
 
   it('offers each image at the widths the API serves, sized for the featured card across the page and for the grid', async () => {
