@@ -156,13 +156,21 @@ describe('start-after-paint', () => {
     /** The page's stylesheet as Resource Timing has it: 25,000 bytes in 125 ms (200 a ms), or from a cache. */
     const stylesheet = ({ cached = false } = {}) =>
       ({ name: 'http://localhost/bootstrap.b.css', entryType: 'resource', initiatorType: 'link', encodedBodySize: 25_000, transferSize: cached ? 0 : 25_300, responseStart: 500, responseEnd: 625 }) as unknown as PerformanceEntry;
-    /** The entry asked for `before` ms before the start script starts, as fetch-entry-after-styles marks it. */
-    function timed({ cached = false, before = 100 } = {}) {
+    /**
+     * The entry asked for `before` ms before the start script starts, as fetch-entry-after-styles
+     * marks it; `later` holds the files that end meanwhile, as Resource Timing adds them.
+     */
+    function timed({ cached = false, before = 100, later = [] as PerformanceEntry[] } = {}) {
+      const asked = performance.now() - before;
       Object.assign(performance, {
-        getEntriesByType: (type: string) => (type === 'resource' ? [stylesheet({ cached })] : []),
-        getEntriesByName: (name: string) => (name === ENTRY_ASKED_MARK ? [{ name, startTime: performance.now() - before }] : []),
+        getEntriesByType: (type: string) => (type === 'resource' ? [stylesheet({ cached }), ...later] : []),
+        getEntriesByName: (name: string) => (name === ENTRY_ASKED_MARK ? [{ name, startTime: asked }] : []),
       });
+      return asked;
     }
+    /** A file that began `at` (ms on the page's clock) and came as `bytes`. */
+    const ended = (path: string, at: number, bytes: number) =>
+      ({ name: `http://localhost${path}`, entryType: 'resource', initiatorType: 'img', startTime: at, encodedBodySize: bytes }) as unknown as PerformanceEntry;
     /** The first contentful paint reported: the start script starts in the task after it. */
     const toTheStart = () => {
       FakePaintObserver.current!.painted('first-contentful-paint');
@@ -229,6 +237,22 @@ describe('start-after-paint', () => {
       await runModule({ ...START, startBytes: 10_000_000 });
       toTheStart();
       jest.advanceTimersByTime(1499);
+      expect(preloaded()).toEqual(shellOnly);
+      jest.advanceTimersByTime(1);
+      expect(preloaded()).toEqual(all);
+    });
+
+    it('waits as long again for what else came down the line since the entry was asked for, such as the pictures of a first layout', async () => {
+      const later: PerformanceEntry[] = [];
+      const asked = timed({ before: 100, later });
+      await runModule();
+      toTheStart();
+      // Ended meanwhile: two pictures begun after the entry (30,000 bytes), a picture begun before
+      // it, and the shell's bootstrap chunk, which the shell's 120 kB already count.
+      later.push(ended('/api/highlights/a/image?w=720', asked + 60, 18_000), ended('/api/highlights/b/image?w=720', asked + 60, 12_000));
+      later.push(ended('/api/highlights/featured/image?w=720', asked - 40, 3_000), ended('/bootstrap.c.js', asked + 110, 14_000));
+      // 150,000 bytes at 200 a ms: 750 ms after the entry was asked for, 650 after the start.
+      jest.advanceTimersByTime(649);
       expect(preloaded()).toEqual(shellOnly);
       jest.advanceTimersByTime(1);
       expect(preloaded()).toEqual(all);

@@ -43,19 +43,44 @@ function lineSpeed(): number {
   return speed > 0 ? speed : Infinity;
 }
 
+/** When the entry was asked for (its mark; now when the head's copy did not ask) and the line's speed. */
+interface LinePace {
+  asked: number;
+  speed: number;
+}
+
 /**
- * How long the page's own files (its remote's entry, routes, page and the shared chunks they
- * need) wait, in ms (decision 0056): until the shell's files would have come down the line since
- * the entry was asked for, so that theirs begin to arrive as the shell's end. On a slow line the
- * shell's entry then arrives whole sooner and runs, with its start chunks, while the page's files
- * are still coming, instead of all arriving together with every script still to run.
+ * What else has come down the line since the entry was asked for, in bytes: whatever began since
+ * then and is not one of the listed files, such as the pictures a page starts as it is first laid
+ * out (Highlights' grid: 16 kB on the phone), which hold the shell's files back by their own
+ * weight. Resource Timing has a file once it has ended, and its size as sent.
  */
-function pageFilesWait(list: StartList): number {
-  const now = performance.now();
-  const asked = performance.getEntriesByName?.(ENTRY_ASKED_MARK)[0]?.startTime ?? now;
+function otherBytesSince(asked: number, listed: ReadonlySet<string>): number {
+  let bytes = 0;
+  for (const entry of performance.getEntriesByType?.('resource') ?? []) {
+    const { name, startTime, encodedBodySize } = entry as PerformanceResourceTiming;
+    if (startTime >= asked && !listed.has(name)) bytes += encodedBodySize || 0;
+  }
+  return bytes;
+}
+
+/**
+ * How long the page's own files (its remote's entry, routes and page, and the shared chunks they
+ * need) still wait, in ms (decisions 0056, 0057): until the shell's files, and what else has come
+ * down the line with them, would have come since the entry was asked for, so that theirs begin to
+ * arrive as the shell's end. On a slow line the shell's entry then arrives whole sooner and runs,
+ * with its start chunks, while the page's files are still coming, instead of all arriving
+ * together with every script still to run.
+ */
+function pageFilesWait(list: StartList, { asked, speed }: LinePace, listed: ReadonlySet<string>): number {
+  return Math.max(0, (list.startBytes + otherBytesSince(asked, listed)) / speed - (performance.now() - asked));
+}
+
+/** The pace to keep, or undefined when nothing tells it (no weight, the line's speed unknown). */
+function linePace(list: StartList): LinePace | undefined {
   const speed = lineSpeed();
-  if (!list.startBytes || !Number.isFinite(speed)) return 0;
-  return Math.min(MAX_PACE_MS, Math.max(0, list.startBytes / speed - (now - asked)));
+  if (!list.startBytes || !Number.isFinite(speed)) return undefined;
+  return { asked: performance.getEntriesByName?.(ENTRY_ASKED_MARK)[0]?.startTime ?? performance.now(), speed };
 }
 
 function start(doc: Document, list: StartList): void {
@@ -66,18 +91,28 @@ function start(doc: Document, list: StartList): void {
     pageFilesAsked = true;
     for (const href of list.pageFiles) preload(doc, href);
   };
-  const wait = pageFilesWait(list);
+  const pace = linePace(list);
+  const listed = new Set([...list.scripts, ...list.preloads, ...list.pageFiles].map((href) => new URL(href, doc.baseURI).href));
+  const deadline = performance.now() + MAX_PACE_MS;
+  const wait = () => (pace ? Math.min(pageFilesWait(list, pace, listed), deadline - performance.now()) : 0);
+  // Asked for once the wait is over, counted again then: what came meanwhile lengthens it.
+  const whenDue = () => {
+    if (pageFilesAsked) return;
+    const left = wait();
+    if (left >= 1) setTimeout(whenDue, left);
+    else fetchPageFiles();
+  };
+  const paced = wait() >= 1;
   for (const src of list.scripts) {
     const script = doc.createElement('script');
     script.src = src;
     // Inserted scripts run as they arrive unless told otherwise: in the page's order.
     script.async = false;
     // Once the entry has run it asks for what it needs itself: the guess of the line was wrong.
-    if (wait > 0) script.addEventListener('load', fetchPageFiles, { once: true });
+    if (paced) script.addEventListener('load', fetchPageFiles, { once: true });
     doc.head.append(script);
   }
-  if (wait > 0) setTimeout(fetchPageFiles, wait);
-  else fetchPageFiles();
+  whenDue();
 }
 
 /** However late the page settles (a tab opened in the background paints when shown; an image hangs), it starts. */
