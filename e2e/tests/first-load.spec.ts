@@ -182,9 +182,20 @@ test.describe('first load', () => {
   });
 
   // /reset-password: only scripts after the paint. Highlights: its grid's pictures, begun at the
-  // first layout, share the line with the shell's files and lengthen the wait by their weight.
+  // first layout (as without PictureAfterPaint's hold, which the page is served without here),
+  // share the line with the shell's files and lengthen the wait by their weight.
   for (const path of ['/reset-password', '/lab_highlights']) {
     test(`on a phone, ${path} asks for its remote's files once the shell's, and what else came, would have come down the line`, async ({ page }) => {
+      if (path === '/lab_highlights') {
+        await page.route(
+          (url) => url.pathname === path,
+          async (route) => {
+            const response = await route.fetch();
+            const body = (await response.text()).replace('</head>', '<style>.picture-after-paint > img { animation: none !important; }</style></head>');
+            await route.fulfill({ response, body });
+          },
+        );
+      }
       await openDrawnOnAPhone(page, path);
       const html = await (await page.request.get(path)).text();
       const block = /<script type="application\/json" id="start-after-paint">([^<]*)<\/script>/.exec(html)?.[1];
@@ -215,6 +226,35 @@ test.describe('first load', () => {
       // files and the others take this long on it. The start script may only take a faster reading of it.
       const lineMs = (startBytes + otherBytes) / ((downlink * 1_000_000) / 8 / 1000);
       for (const file of remoteFiles) expect(file.start - asked!, file.path).toBeGreaterThanOrEqual(lineMs * 0.9);
+    });
+  }
+
+  // shared-ui's PictureAfterPaint: a grid's or a gallery's lazy pictures near the fold, which
+  // Chromium would ask for as the first paint is drawn, wait for the app (at most 1 s) in their frames.
+  for (const path of ['/lab_highlights', '/projects/Coding%20Team']) {
+    test(`on a phone, ${path} asks for its pictures near the fold, but the largest, once the app has the page, and nothing moves when they come`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await openDrawnOnAPhone(page, path);
+      const first = page.locator('.picture-after-paint > img').first();
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+      const { paint, ready, starts, shifts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        ready: performance.getEntriesByName('page-ready', 'mark')[0]!.startTime,
+        starts: Array.from(document.querySelectorAll<HTMLImageElement>('.picture-after-paint > img'))
+          .flatMap((img) => performance.getEntriesByName(img.currentSrc))
+          .map((entry) => entry.startTime),
+        shifts: (window as unknown as { layoutShifts: number[] }).layoutShifts,
+      }));
+      expect(starts.length).toBeGreaterThan(0);
+      // Without the hold they start as the first paint is drawn, before it is on screen.
+      for (const start of starts) expect(start).toBeGreaterThanOrEqual(Math.min(ready, paint + 500));
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
     });
   }
 

@@ -34,6 +34,7 @@ export { MemberCard } from './components/MemberCard';
 export { NotFoundPage } from './components/NotFoundPage';
 export { PageNav } from './components/PageNav';
 export { PageShell } from './components/PageShell';
+export { PictureAfterPaint } from './components/PictureAfterPaint';
 export { ProjectLogo } from './components/ProjectLogo';
 export { IMAGE_UPLOAD, isImageFile, isSmallEnoughImage } from './config/images';
 export { ATTACHMENT_UPLOAD } from './config/attachments';

@@ -75,6 +75,10 @@ describe('HighlightsPage', () => {
     expect(featured).toHaveAttribute('fetchpriority', 'high');
     for (const image of grid) expect(image).toHaveAttribute('loading', 'lazy');
     for (const image of grid) expect(image).toHaveAttribute('fetchpriority', 'low');
+    // Asked for once the first paint is on screen, in a frame of the same box (PictureAfterPaint).
+    expect(featured!.parentElement).not.toHaveClass('picture-after-paint');
+    for (const image of grid) expect(image.parentElement).toHaveClass('picture-after-paint', 'highlight-card__frame');
+    for (const image of grid) expect(image.parentElement).toHaveStyle({ aspectRatio: '16 / 9', maxHeight: '12rem' });
   });
 
   it('offers each image at the widths the API serves, sized for the featured card across the page and for the grid', async () => {
