@@ -1,6 +1,7 @@
 import { Card } from 'shared-ui/bootstrap';
 import type { Member } from '../api/types';
 import { apiUrl } from '../api/client';
+import { PictureAfterPaint } from './PictureAfterPaint';
 
 function initials(member: Member): string {
   return `${member.name.firstname.charAt(0)}${member.name.lastname.charAt(0)}`.toUpperCase();
@@ -15,8 +16,12 @@ export function MemberCard({ member, project }: { member: Member; project?: stri
     <Card className="h-100 member-card">
       <Card.Body className="d-flex align-items-center gap-3">
         {member.profilePic ? (
-          // Cards come in lists, mostly below the fold: their pictures wait until the visitor nears them.
-          <img src={apiUrl(member.profilePic)} alt="" width={56} height={56} loading="lazy" className="rounded-circle member-card__picture" />
+          // Cards come in lists, mostly below the fold: their pictures wait until the visitor nears
+          // them. The first are in view on a phone, and none is the page's largest: they wait for the
+          // app too (PictureAfterPaint).
+          <PictureAfterPaint ratio="1 / 1" className="member-card__picture-frame">
+            <img src={apiUrl(member.profilePic)} alt="" width={56} height={56} loading="lazy" className="rounded-circle member-card__picture" />
+          </PictureAfterPaint>
         ) : (
           <span className="rounded-circle member-card__initials" aria-hidden="true">
             {initials(member)}
