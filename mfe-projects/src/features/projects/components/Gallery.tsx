@@ -4,8 +4,8 @@ import type { GalleryItem } from '../utils/content/types';
 
 /**
  * Captioned figures; the caption says what each shows, so the image itself needs no alt text.
- * The first are in view under a project's heading on a phone: they are asked for once the first
- * paint is on screen (PictureAfterPaint), in frames of the figures' proportions (400 × 250).
+ * The first are near the fold under a project's heading on a phone: they are asked for once the
+ * app has the page (PictureAfterPaint), in frames of the figures' proportions (400 × 250).
  */
 export function Gallery({ items }: { items: GalleryItem[] }) {
   return (

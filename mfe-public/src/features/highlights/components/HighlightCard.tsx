@@ -11,7 +11,7 @@ import './highlights.css';
  * asked for at once, and first: it is the page's largest paint. The grid's are lazy, at low
  * priority as the page's scripts are (Chromium would raise the one it finds in view, the first
  * card's on a phone, and Lighthouse would then count it toward the largest paint), and asked for
- * only once the first paint is on screen (PictureAfterPaint): bench/README.md.
+ * only once the app has the page (PictureAfterPaint): bench/README.md.
  */
 export function HighlightCard({ highlight, featured = false }: { highlight: Highlight; featured?: boolean }) {
   const image = highlight.image && (

@@ -75,7 +75,7 @@ describe('HighlightsPage', () => {
     expect(featured).toHaveAttribute('fetchpriority', 'high');
     for (const image of grid) expect(image).toHaveAttribute('loading', 'lazy');
     for (const image of grid) expect(image).toHaveAttribute('fetchpriority', 'low');
-    // Asked for once the first paint is on screen, in a frame of the same box (PictureAfterPaint).
+    // Asked for once the app has the page, in a frame of the same box (PictureAfterPaint).
     expect(featured!.parentElement).not.toHaveClass('picture-after-paint');
     for (const image of grid) expect(image.parentElement).toHaveClass('picture-after-paint', 'highlight-card__frame');
     for (const image of grid) expect(image.parentElement).toHaveStyle({ aspectRatio: '16 / 9', maxHeight: '12rem' });
